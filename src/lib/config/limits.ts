@@ -1,0 +1,6 @@
+/** Multicall3's address, the same on every chain where it is deployed. */
+export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
+/** The most chains a site may read. */
+export const MAX_CHAINS = 16;
+/** The most tokens a site may read, over all chains. */
+export const MAX_TOKENS = 100;

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfigInput } from '../../../site.config.ts';
+import { isAppError } from '../errors/AppError.ts';
+import { resolveSiteConfig } from './resolveSiteConfig.ts';
+import type { SiteConfigInput } from './siteConfigSchema.ts';
+
+type Path = readonly (string | number)[];
+
+/** The default config with the value at `path` replaced, as an owner's typo would. */
+function withValue(path: Path, value: unknown): SiteConfigInput {
+  const config: Record<string | number, unknown> = structuredClone(siteConfigInput);
+  let node = config;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] ?? ''] = value;
+  return config as SiteConfigInput;
+}
+
+/** The CONFIG_INVALID details thrown for `config`; fails the test when the config is accepted. */
+function issuesOf(config: SiteConfigInput, env = {}): string {
+  try {
+    resolveSiteConfig(config, env);
+  } catch (error) {
+    if (isAppError(error, 'CONFIG_INVALID')) return error.details ?? '';
+    throw error;
+  }
+  throw new Error('config was accepted');
+}
+
+const [ethereum] = siteConfigInput.chains;
+const [usdc] = siteConfigInput.tokens;
+const times = <T>(count: number, make: (index: number) => T) =>
+  Array.from({ length: count }, (_, i) => make(i));
+
+describe('resolveSiteConfig', () => {
+  it('accepts the default config, filling defaults and checksumming addresses', () => {
+    const config = resolveSiteConfig(siteConfigInput, {});
+    expect(config.chains.map((chain) => chain.id)).toEqual([1, 8453, 42161]);
+    expect(config.chains[0]?.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
+    expect(config.walletConnectProjectId).toBeUndefined();
+    expect(config.ens).toMatchObject({ chainId: 1 });
+  });
+
+  it('takes the project ID and RPC URLs from PUBLIC_ environment variables only', () => {
+    const config = resolveSiteConfig(siteConfigInput, {
+      PUBLIC_WALLETCONNECT_PROJECT_ID: 'a'.repeat(32),
+      PUBLIC_RPC_URLS_8453: ' https://base.example/key1 , http://127.0.0.1:8545 ',
+      PUBLIC_RPC_URLS_999: 'https://ignored.example',
+      SECRET_RPC_URLS_1: 'https://ignored.example',
+    });
+    expect(config.walletConnectProjectId).toBe('a'.repeat(32));
+    expect(config.chains[1]?.rpcUrls).toEqual(['https://base.example/key1', 'http://127.0.0.1:8545']);
+    expect(config.chains[0]?.rpcUrls).toEqual(ethereum?.rpcUrls);
+  });
+
+  it('names the field when a value from the environment breaks a rule', () => {
+    expect(issuesOf(siteConfigInput, { PUBLIC_RPC_URLS_1: 'http://rpc.example' })).toContain(
+      'chains[0].rpcUrls[0]: must be an https: URL',
+    );
+    expect(issuesOf(siteConfigInput, { PUBLIC_WALLETCONNECT_PROJECT_ID: 'not-an-id' })).toContain(
+      'walletConnectProjectId: must be 32 hexadecimal',
+    );
+  });
+
+  const cases: [string, Path, unknown, string][] = [
+    ['a duplicate chain id', ['chains', 1, 'id'], 1, 'chains[1].id: must be unique'],
+    ['a zero chain id', ['chains', 0, 'id'], 0, 'chains[0].id: must be a positive integer'],
+    ['a fractional chain id', ['chains', 0, 'id'], 1.5, 'chains[0].id: must be a whole number'],
+    ['empty rpcUrls', ['chains', 2, 'rpcUrls'], [], 'chains[2].rpcUrls: must list at least one'],
+    [
+      'a plain http RPC',
+      ['chains', 0, 'rpcUrls'],
+      ['http://rpc.example'],
+      'chains[0].rpcUrls[0]: must be an https:',
+    ],
+    [
+      'an RPC that is not a URL',
+      ['chains', 0, 'rpcUrls'],
+      ['rpc.example'],
+      'chains[0].rpcUrls[0]: must be an https:',
+    ],
+    [
+      'a non-https explorer',
+      ['chains', 0, 'explorerUrl'],
+      'ftp://x',
+      'chains[0].explorerUrl: must be an https:',
+    ],
+    [
+      'native decimals of 256',
+      ['chains', 0, 'nativeCurrency', 'decimals'],
+      256,
+      'chains[0].nativeCurrency.decimals: must be between 0 and 255',
+    ],
+    ['a short token address', ['tokens', 0, 'address'], '0x1234', 'tokens[0].address: must be a 0x address'],
+    [
+      'a token address with a bad checksum',
+      ['tokens', 0, 'address'],
+      '0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'tokens[0].address: must be a 0x address',
+    ],
+    [
+      'a token on an unknown chain',
+      ['tokens', 0, 'chainId'],
+      10,
+      'tokens[0].chainId: must be the id of a configured',
+    ],
+    ['token decimals of -1', ['tokens', 1, 'decimals'], -1, 'tokens[1].decimals: must be between 0 and 255'],
+    ['token decimals of 2.5', ['tokens', 1, 'decimals'], 2.5, 'tokens[1].decimals: must be a whole number'],
+    ['a token listed twice', ['tokens', 3], usdc, 'tokens[3].address: is listed twice'],
+    [
+      'a short project ID',
+      ['walletConnectProjectId'],
+      'abc',
+      'walletConnectProjectId: must be 32 hexadecimal',
+    ],
+    [
+      '17 chains',
+      ['chains'],
+      times(17, (i) => ({ ...ethereum, id: i + 1 })),
+      'chains: must list 16 chains at most',
+    ],
+    ['101 tokens', ['tokens'], times(101, () => usdc), 'tokens: must list 100 tokens at most'],
+    ['ENS on an unknown chain', ['ens'], { chainId: 5 }, 'ens.chainId: must be the id of a configured chain'],
+    ['a blank name', ['name'], '  ', 'name: must not be empty'],
+    [
+      'an accent too light for white text',
+      ['theme', 'accent'],
+      '#ffee00',
+      'theme.accent: must be dark enough',
+    ],
+    [
+      'a script link',
+      ['links', 2],
+      { label: 'x', href: 'javascript:alert(1)' },
+      'links[2].href: must be a path',
+    ],
+  ];
+
+  it.each(cases)('rejects %s, naming the field and the rule', (_name, path, value, expected) => {
+    expect(issuesOf(withValue(path, value))).toContain(expected);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ChainConfig, EnsConfig, SiteConfig, TokenConfig } from './siteConfigSchema.ts';
+
+/** What the wallet island needs from the site config: plain, serialisable data passed as island props. */
+export interface PanelConfig {
+  siteName: string;
+  siteDescription: string;
+  siteUrl: string;
+  accent: string;
+  walletConnectProjectId: string | null;
+  chains: ChainConfig[];
+  tokens: TokenConfig[];
+  ens: EnsConfig | false;
+}
+
+/** Picks the island's part of the validated site config. */
+export function toPanelConfig(config: SiteConfig): PanelConfig {
+  return {
+    siteName: config.name,
+    siteDescription: config.tagline,
+    siteUrl: config.url,
+    accent: config.theme.accent,
+    walletConnectProjectId: config.walletConnectProjectId ?? null,
+    chains: config.chains,
+    tokens: config.tokens,
+    ens: config.ens,
+  };
+}

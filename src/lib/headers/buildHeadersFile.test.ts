@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { siteConfigInput } from '../../../site.config.ts';
+import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
+import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
+import { buildHeadersFile } from './buildHeadersFile.ts';
+import { hashInlineScripts } from './hashInlineScripts.ts';
+
+const withoutProject = resolveSiteConfig(siteConfigInput, {});
+const withProject = resolveSiteConfig(siteConfigInput, { PUBLIC_WALLETCONNECT_PROJECT_ID: 'b'.repeat(32) });
+
+/** The sources of one CSP directive. */
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows exactly the configured RPC origins, and the WalletConnect hosts only with a project', () => {
+    const policy = buildContentSecurityPolicy(withoutProject, []);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://ethereum-rpc.publicnode.com',
+      'https://1rpc.io',
+      'https://mainnet.base.org',
+      'https://base-rpc.publicnode.com',
+      'https://arb1.arbitrum.io',
+      'https://arbitrum-one-rpc.publicnode.com',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    const withWalletConnect = buildContentSecurityPolicy(withProject, []);
+    expect(directive(withWalletConnect, 'connect-src')).toContain('wss://relay.walletconnect.org');
+    expect(directive(withWalletConnect, 'connect-src')).toContain('https://api.web3modal.org');
+    expect(directive(withWalletConnect, 'frame-src')).toEqual(['https://verify.walletconnect.org']);
+  });
+
+  it('never allows inline script without a hash, framing, or plugins', () => {
+    const policy = buildContentSecurityPolicy(withProject, ['sha256-abc']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://ipfs.io',
+      'https://euc.li',
+    ]);
+  });
+});
+
+describe('buildHeadersFile', () => {
+  it('sets security headers on every path and immutable caching on hashed assets', () => {
+    const file = buildHeadersFile(withoutProject, []);
+    const [all = '', assets = ''] = file.split(/\n(?=\/)/);
+    expect(all.split('\n')[0]).toBe('/*');
+    for (const header of [
+      'Content-Security-Policy:',
+      'Strict-Transport-Security: max-age=63072000',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy:',
+      'Permissions-Policy:',
+      'Cache-Control: public, max-age=0, must-revalidate',
+    ]) {
+      expect(all).toContain(header);
+    }
+    expect(assets).toBe(
+      '/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+  });
+});
+
+describe('hashInlineScripts', () => {
+  const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+
+  it('hashes inline executable scripts and skips external and data scripts', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<script src="/x.js"></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script async>\nc()\n</script>',
+    ].join('');
+    expect(hashInlineScripts(html)).toEqual([sha('a()'), sha('b()'), sha('\nc()\n')]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
+
+/** WalletConnect's hosts: AppKit's wallet registry, the relay and the Verify frame. */
+export const WALLETCONNECT_ORIGINS = {
+  registry: 'https://api.web3modal.org',
+  relay: 'wss://relay.walletconnect.org',
+  verify: 'https://verify.walletconnect.org',
+} as const;
+
+/** Every origin the page may contact, by purpose; the CSP and the privacy page are both made from this. */
+export interface ContactedOrigins {
+  rpc: { chainId: number; chainName: string; origins: string[] }[];
+  avatars: string[];
+  walletConnect: typeof WALLETCONNECT_ORIGINS | null;
+}
+
+/** Unique origins of a list of URLs, in first-seen order. */
+function uniqueOrigins(urls: readonly string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/** Lists the origins a page built from `config` may contact, and why. */
+export function contactedOrigins(config: SiteConfig): ContactedOrigins {
+  return {
+    rpc: config.chains.map((chain) => ({
+      chainId: chain.id,
+      chainName: chain.name,
+      origins: uniqueOrigins(chain.rpcUrls),
+    })),
+    avatars: config.ens === false ? [] : uniqueOrigins([config.ens.ipfsGateway, ...config.ens.avatarHosts]),
+    walletConnect: config.walletConnectProjectId === undefined ? null : WALLETCONNECT_ORIGINS,
+  };
+}

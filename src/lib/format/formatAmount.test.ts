@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from './formatAmount.ts';
+
+describe('formatAmount', () => {
+  const cases: [string, bigint, number, string, string][] = [
+    ['zero', 0n, 18, '0', '0'],
+    ['zero with no decimals', 0n, 0, '0', '0'],
+    ['one whole unit', 10n ** 18n, 18, '1', '1'],
+    [
+      'a fraction cut at 6 digits, not rounded',
+      1_999_999_999_999_999_999n,
+      18,
+      '1.999999',
+      '1.999999999999999999',
+    ],
+    ['trailing zeros dropped', 1_500_000n, 6, '1.5', '1.5'],
+    ['grouped integer part', 1_234_567_890_123_456n, 6, '1,234,567,890.123456', '1234567890.123456'],
+    ['exactly the smallest shown amount', 10n ** 12n, 18, '0.000001', '0.000001'],
+    ['dust: one wei', 1n, 18, '< 0.000001', '0.000000000000000001'],
+    ['dust just under the threshold', 999_999_999_999n, 18, '< 0.000001', '0.000000999999999999'],
+    ['6 decimals, smallest unit', 1n, 6, '0.000001', '0.000001'],
+    ['0 decimals', 42_000n, 0, '42,000', '42000'],
+    [
+      'a large decimals count',
+      123_456_789_012_345_678_901_234_567_890_123_456_789n,
+      30,
+      '123,456,789.012345',
+      '123456789.012345678901234567890123456789',
+    ],
+    ['255 decimals (the most a config allows)', 10n ** 255n, 255, '1', '1'],
+    [
+      'the largest uint256',
+      2n ** 256n - 1n,
+      18,
+      '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457.584007',
+      '115792089237316195423570985008687907853269984665640564039457.584007913129639935',
+    ],
+    [
+      'the largest uint256 with 0 decimals',
+      2n ** 256n - 1n,
+      0,
+      '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457,584,007,913,129,639,935',
+      '115792089237316195423570985008687907853269984665640564039457584007913129639935',
+    ],
+  ];
+
+  it.each(cases)('formats %s', (_name, raw, decimals, display, exact) => {
+    expect(formatAmount(raw, decimals)).toEqual({ display, exact });
+  });
+});

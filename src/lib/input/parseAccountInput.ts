@@ -1,0 +1,52 @@
+import { ensNormalize, getAddress, ZeroAddress } from 'ethers';
+import { AppError } from '../errors/AppError.ts';
+
+/** The most characters an address or ENS name input may have. */
+export const MAX_INPUT_LENGTH = 255;
+
+/** What a visitor asked to see: a checksummed address, or a normalised ENS name still to resolve. */
+export type AccountInput = { kind: 'address'; address: string } | { kind: 'ens'; name: string };
+
+const HEX_BODY = /^[0-9a-fA-F]*$/;
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** Parses an address (`0x` + 40 hex, EIP-55 checksum when mixed case) or an ENS name (ENSIP-15 normalised). */
+export function parseAccountInput(input: string): AccountInput {
+  const value = input.trim();
+  if (value === '') throw new AppError('INPUT_EMPTY');
+  if (value.length > MAX_INPUT_LENGTH) throw new AppError('INPUT_TOO_LONG');
+  if (HIDDEN_CHARACTERS.test(value)) throw new AppError('INPUT_HIDDEN_CHARACTERS');
+  if (/^0x/i.test(value)) return { kind: 'address', address: parseAddress(value) };
+  if (/^[0-9a-fA-F]{40}$/.test(value)) throw new AppError('INPUT_MISSING_0X');
+  return { kind: 'ens', name: parseEnsName(value) };
+}
+
+/** Validates a `0x…` string as an address and returns it checksummed. */
+function parseAddress(value: string): string {
+  const body = value.slice(2);
+  if (!HEX_BODY.test(body)) throw new AppError('INPUT_ADDRESS_NOT_HEX');
+  if (body.length !== 40) {
+    throw new AppError('INPUT_ADDRESS_LENGTH', { details: `It has ${body.length} characters after 0x.` });
+  }
+  const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
+  const checksummed = getAddress(`0x${body.toLowerCase()}`);
+  if (mixedCase && checksummed !== `0x${body}`) throw new AppError('INPUT_BAD_CHECKSUM');
+  if (checksummed === ZeroAddress) throw new AppError('INPUT_ZERO_ADDRESS');
+  return checksummed;
+}
+
+/** Normalises an ENS name (ENSIP-15); needs at least two labels, such as `name.eth`. */
+function parseEnsName(value: string): string {
+  let name: string;
+  try {
+    name = ensNormalize(value);
+  } catch (error) {
+    const reason = error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined;
+    throw new AppError('INPUT_INVALID_ENS', {
+      cause: error,
+      ...(reason ? { details: reason.replace(/^invalid ENS name \((.*)\)$/s, '$1') } : {}),
+    });
+  }
+  if (!name.includes('.')) throw new AppError('INPUT_NOT_ACCOUNT');
+  return name;
+}

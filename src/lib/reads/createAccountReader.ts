@@ -1,0 +1,57 @@
+import type { JsonRpcProvider } from 'ethers';
+import type { PanelConfig } from '../config/toPanelConfig.ts';
+import { type EnsProfile, lookupEnsProfile } from '../ens/lookupEnsProfile.ts';
+import { resolveEnsName } from '../ens/resolveEnsName.ts';
+import { AppError } from '../errors/AppError.ts';
+import { type AccountInput, parseAccountInput } from '../input/parseAccountInput.ts';
+import { readWatchParam } from '../input/readWatchParam.ts';
+import { createChainProvider } from '../rpc/createChainProvider.ts';
+import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
+import { readChainSnapshot } from './readChainSnapshot.ts';
+import type { ChainSnapshot } from './readTypes.ts';
+
+/** Everything the panel reads from the chains, behind one lazily imported module (ethers stays off page load). */
+export interface AccountReader {
+  parseInput(input: string): AccountInput;
+  readWatchParam(search: string): AccountInput | null;
+  resolveName(name: string): Promise<string>;
+  lookupProfile(address: string): Promise<EnsProfile>;
+  readChain(chainId: number, address: string): Promise<ChainSnapshot>;
+}
+
+/** Creates the reader for a site: one provider per chain, made on first use and kept. */
+export function createAccountReader(
+  config: Pick<PanelConfig, 'chains' | 'tokens' | 'ens'>,
+  policy: RpcPolicy = DEFAULT_RPC_POLICY,
+): AccountReader {
+  const providers = new Map<number, JsonRpcProvider>();
+  const providerFor = (chainId: number): JsonRpcProvider => {
+    const chain = config.chains.find((candidate) => candidate.id === chainId);
+    if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
+    let provider = providers.get(chainId);
+    if (!provider) {
+      provider = createChainProvider(chain, policy);
+      providers.set(chainId, provider);
+    }
+    return provider;
+  };
+  const ens = config.ens;
+  return {
+    parseInput: parseAccountInput,
+    readWatchParam,
+    resolveName: (name) => {
+      if (ens === false) return Promise.reject(new AppError('ENS_UNSUPPORTED'));
+      return resolveEnsName(providerFor(ens.chainId), name);
+    },
+    lookupProfile: (address) =>
+      ens === false
+        ? Promise.resolve({ name: null, avatar: null })
+        : lookupEnsProfile(providerFor(ens.chainId), address, ens),
+    readChain: (chainId, address) => {
+      const chain = config.chains.find((candidate) => candidate.id === chainId);
+      if (!chain)
+        return Promise.reject(new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` }));
+      return readChainSnapshot(providerFor(chainId), chain, config.tokens, address);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startTestWorld,
+  type TestWorld,
+  worldAccounts,
+  worldNative,
+} from '../../../tests/fixtures/chain/testWorld.ts';
+import {
+  type RpcFault,
+  type RpcProxy,
+  startRpcProxy,
+} from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
+import { findFreePort } from '../../../tests/support/findFreePort.ts';
+import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
+import type { ErrorCode } from '../errors/errorCodes.ts';
+import { readChainSnapshot } from '../reads/readChainSnapshot.ts';
+import { createChainProvider } from './createChainProvider.ts';
+import type { RpcPolicy } from './rpcPolicy.ts';
+
+/** The product's policy (8 s, 2 retries) scaled down so a hanging endpoint costs a test under a second. */
+const FAST: RpcPolicy = { timeoutMs: 250, retries: 2, backoffMs: 10 };
+let world: TestWorld;
+let faulty: RpcProxy;
+let healthy: RpcProxy;
+let spare: RpcProxy;
+
+beforeAll(async () => {
+  world = await startTestWorld({ chainIds: [1, 8453] });
+  [faulty, healthy, spare] = await Promise.all([
+    startRpcProxy({ target: world.chain(1).rpcUrl }),
+    startRpcProxy({ target: world.chain(8453).rpcUrl }),
+    startRpcProxy({ target: world.chain(1).rpcUrl }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([faulty, healthy, spare].map((proxy) => proxy.stop()));
+  await world.stop();
+});
+
+beforeEach(() => {
+  for (const proxy of [faulty, healthy, spare]) {
+    proxy.setFault('none');
+    proxy.reset();
+  }
+});
+
+/** Reads alice on chain 1 through `urls` and on chain 8453 through the healthy proxy, side by side. */
+async function readBoth(urls: string[]) {
+  const finished: number[] = [];
+  const read = async (chainId: number, chainUrls: string[]) => {
+    const config = worldChainConfig(world.chain(chainId), chainUrls);
+    const tokens = worldTokenConfigs(world.chain(chainId));
+    const snapshot = await readChainSnapshot(
+      createChainProvider(config, FAST),
+      config,
+      tokens,
+      worldAccounts.alice.address,
+    );
+    finished.push(chainId);
+    return snapshot;
+  };
+  const [first, second] = await Promise.all([read(1, urls), read(8453, [healthy.url])]);
+  return { first, second, finished };
+}
+
+describe('createChainProvider: each fault class has its code, and other chains are untouched', () => {
+  const cases: [RpcFault, ErrorCode, number][] = [
+    ['hang', 'RPC_TIMEOUT', 3],
+    ['http429', 'RPC_RATE_LIMITED', 3],
+    ['http500', 'RPC_SERVER_ERROR', 3],
+    ['http503', 'RPC_SERVER_ERROR', 3],
+    ['truncated', 'RPC_BAD_RESPONSE', 3],
+    ['garbage', 'RPC_BAD_RESPONSE', 3],
+    ['connectionReset', 'RPC_NETWORK_ERROR', 3],
+    ['wrongChainId', 'RPC_WRONG_CHAIN', 1],
+  ];
+
+  it.each(cases)('%s gives %s after %i attempt(s)', async (fault, code, attempts) => {
+    faulty.setFault(fault);
+    const { first, second } = await readBoth([faulty.url]);
+    expect(first).toMatchObject({ status: 'error', holdings: [], error: { code } });
+    expect(second.status).toBe('ok');
+    expect(second.holdings[0]?.raw).toBe(worldNative.alice);
+    expect(faulty.requests.length).toBe(attempts);
+  });
+
+  it('a hanging chain does not delay the others', async () => {
+    faulty.setFault('hang');
+    const { finished } = await readBoth([faulty.url]);
+    expect(finished).toEqual([8453, 1]);
+  });
+
+  it('a node that is not listening gives RPC_NETWORK_ERROR', async () => {
+    const { first } = await readBoth([`http://127.0.0.1:${await findFreePort()}`]);
+    expect(first.error?.code).toBe('RPC_NETWORK_ERROR');
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    faulty.setFault('http500', { times: 2 });
+    const { first } = await readBoth([faulty.url]);
+    expect(first.status).toBe('ok');
+    expect(faulty.requests.map((request) => request.fault)).toEqual(['http500', 'http500', 'none', 'none']);
+  });
+
+  it('moves to the next RPC URL, and tries it first on the next refresh', async () => {
+    faulty.setFault('http503');
+    const chain1 = worldChainConfig(world.chain(1), [faulty.url, spare.url]);
+    const provider = createChainProvider(chain1, FAST);
+    const tokens = worldTokenConfigs(world.chain(1));
+    const first = await readChainSnapshot(provider, chain1, tokens, worldAccounts.alice.address);
+    expect(first.status).toBe('ok');
+    expect(faulty.requests.length).toBe(3);
+    faulty.reset();
+    spare.reset();
+    const second = await readChainSnapshot(provider, chain1, tokens, worldAccounts.alice.address);
+    expect(second.status).toBe('ok');
+    expect(faulty.requests.length).toBe(0);
+    expect(spare.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);
+  });
+
+  it('skips an endpoint answering for another chain and uses the next', async () => {
+    faulty.setFault('wrongChainId');
+    const { first } = await readBoth([faulty.url, spare.url]);
+    expect(first.status).toBe('ok');
+    expect(faulty.requests.flatMap((request) => request.methods)).toEqual(['eth_chainId']);
+  });
+});

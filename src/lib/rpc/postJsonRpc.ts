@@ -1,0 +1,74 @@
+import { AppError } from '../errors/AppError.ts';
+
+/** One JSON-RPC 2.0 answer. */
+export interface JsonRpcAnswer {
+  jsonrpc: '2.0';
+  id: number | string | null;
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/** JSON-RPC error codes that nodes use for "too many requests". */
+const RATE_LIMIT_CODES = new Set([-32005, -32016, 429]);
+
+/** True for a well-formed JSON-RPC 2.0 answer object. */
+function isAnswer(value: unknown): value is JsonRpcAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    'id' in answer && ('result' in answer || (typeof answer.error === 'object' && answer.error !== null))
+  );
+}
+
+/**
+ * Sends one JSON-RPC request or batch by HTTP POST and returns the answers, or throws an AppError coded by what
+ * failed: RPC_TIMEOUT, RPC_NETWORK_ERROR, RPC_RATE_LIMITED (HTTP 429 or a rate-limit error code),
+ * RPC_SERVER_ERROR (HTTP 5xx) or RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC).
+ */
+export async function postJsonRpc(
+  url: string,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<JsonRpcAnswer[]> {
+  const details = new URL(url).host;
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new AppError(timedOut ? 'RPC_TIMEOUT' : 'RPC_NETWORK_ERROR', { cause: error, details });
+  }
+  if (status === 429) throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered HTTP 429` });
+  if (status >= 500)
+    throw new AppError('RPC_SERVER_ERROR', { details: `${details} answered HTTP ${status}` });
+  if (status < 200 || status >= 300) {
+    throw new AppError('RPC_BAD_RESPONSE', { details: `${details} answered HTTP ${status}` });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new AppError('RPC_BAD_RESPONSE', {
+      cause: error,
+      details: `${details} sent a body that is not JSON`,
+    });
+  }
+  const answers = Array.isArray(body) ? body : [body];
+  if (answers.length === 0 || !answers.every(isAnswer)) {
+    throw new AppError('RPC_BAD_RESPONSE', { details: `${details} sent JSON that is not JSON-RPC` });
+  }
+  if (answers.some((answer) => answer.error && RATE_LIMIT_CODES.has(answer.error.code))) {
+    throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered with a rate-limit error` });
+  }
+  return answers;
+}

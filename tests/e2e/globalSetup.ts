@@ -1,22 +1,61 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type RpcProxy, startRpcProxy } from '../fixtures/rpcProxy/startRpcProxy.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { findFreePort } from '../support/findFreePort.ts';
 import { serveSite } from '../support/serveSite.ts';
+import { startRpcControl } from '../support/startRpcControl.ts';
+import { startSiteWorld } from '../support/startSiteWorld.ts';
+import type { E2eState } from './support/e2eState.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** A made-up WalletConnect project ID: the local relay does not check it. */
-export const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
+const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
-/** Builds the site as an owner would (config plus PUBLIC_ variables) and serves it through wrangler dev. */
+/**
+ * Starts the local chains (one anvil per configured chain, behind a fault-injecting proxy), builds the site as
+ * an owner would (site config plus PUBLIC_ variables pointing at the proxies) and serves it with wrangler dev.
+ */
 export default async function globalSetup() {
-  const outDir = join(ROOT, 'dist-e2e', 'main');
-  await rm(outDir, { recursive: true, force: true });
-  await buildSite(outDir, { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID });
-  const site = await serveSite(outDir, await findFreePort(), await findFreePort());
-  process.env.E2E_SITE_URL = site.url;
-  process.env.E2E_SITE_DIR = outDir;
-  return async () => {
-    await site.stop();
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
   };
+  try {
+    const world = await startSiteWorld();
+    stops.push(() => world.stop());
+    const proxies = new Map<number, RpcProxy>();
+    for (const chain of world.chains) {
+      const proxy = await startRpcProxy({ target: chain.rpcUrl });
+      stops.push(() => proxy.stop());
+      proxies.set(chain.chainId, proxy);
+    }
+    const control = await startRpcControl(proxies);
+    stops.push(() => control.stop());
+
+    const outDir = join(ROOT, 'dist-e2e', 'main');
+    await rm(outDir, { recursive: true, force: true });
+    const rpcEnv = Object.fromEntries(
+      [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
+    );
+    await buildSite(outDir, { ...rpcEnv, PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID });
+    const site = await serveSite(outDir, await findFreePort(), await findFreePort());
+    stops.push(() => site.stop());
+
+    const state: E2eState = {
+      siteUrl: site.url,
+      siteDir: outDir,
+      rpcControlUrl: control.url,
+      chains: world.chains.map((chain) => ({
+        chainId: chain.chainId,
+        nodeUrl: chain.rpcUrl,
+        proxyUrl: proxies.get(chain.chainId)?.url ?? '',
+      })),
+    };
+    process.env.E2E_STATE = JSON.stringify(state);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readE2eState } from './support/e2eState.ts';
 import { expect, test } from './support/test.ts';
 
 const PAGES = [
@@ -119,7 +120,7 @@ test('the wallet panel keeps its size when it hydrates (no layout shift)', async
 });
 
 test('wrangler deploy --dry-run accepts the build', async () => {
-  const dir = process.env.E2E_SITE_DIR ?? '';
+  const dir = readE2eState().siteDir;
   const root = join(import.meta.dirname, '..', '..');
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules', '.bin', 'wrangler'),

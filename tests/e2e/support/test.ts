@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { readE2eState } from './e2eState.ts';
+import { resetRpc } from './rpcControl.ts';
 
 /** What a page did during a test: every request URL, console error and uncaught error. */
 export interface PageRecord {
@@ -11,9 +13,8 @@ export interface PageRecord {
 export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   siteUrl: async ({}, use) => {
-    const url = process.env.E2E_SITE_URL;
-    if (!url) throw new Error('E2E_SITE_URL is not set: run through playwright.config.ts');
-    await use(url);
+    await resetRpc();
+    await use(readE2eState().siteUrl);
   },
   pageRecord: [
     async ({ page }, use) => {

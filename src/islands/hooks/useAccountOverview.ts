@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
+import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
+import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
+import { useVisibleInterval } from './useVisibleInterval.ts';
+
+/** Balances refresh at most this often, and only while the tab is visible (PRODUCT.md section 4). */
+export const REFRESH_INTERVAL_MS = 12_000;
+
+/** A chain's card: still loading, or its latest snapshot (ok or error). */
+export type ChainView = { chainId: number; snapshot: ChainSnapshot | null };
+
+/** What the panel shows for an account: one view per chain and the ENS profile. */
+export interface AccountOverview {
+  chains: ChainView[];
+  profile: EnsProfile | null;
+  retry(chainId: number): void;
+}
+
+/** Reads `address` on every configured chain, each on its own, and keeps the figures fresh. */
+export function useAccountOverview(
+  loadReader: () => Promise<AccountReader>,
+  config: PanelConfig,
+  address: string | null,
+): AccountOverview {
+  const [snapshots, setSnapshots] = useState<Record<number, ChainSnapshot | null>>({});
+  const [profile, setProfile] = useState<EnsProfile | null>(null);
+  const current = useRef(address);
+  current.current = address;
+
+  const readChain = useCallback(
+    async (chainId: number, target: string) => {
+      const snapshot = await (await loadReader()).readChain(chainId, target);
+      if (current.current === target) setSnapshots((previous) => ({ ...previous, [chainId]: snapshot }));
+    },
+    [loadReader],
+  );
+
+  useEffect(() => {
+    setSnapshots({});
+    setProfile(null);
+    if (address === null) return;
+    for (const chain of config.chains) void readChain(chain.id, address);
+    void loadReader()
+      .then((reader) => reader.lookupProfile(address))
+      .then(
+        (found) => current.current === address && setProfile(found),
+        () => undefined,
+      );
+  }, [address, config.chains, loadReader, readChain]);
+
+  useVisibleInterval(
+    () => {
+      if (address !== null) for (const chain of config.chains) void readChain(chain.id, address);
+    },
+    REFRESH_INTERVAL_MS,
+    address !== null,
+  );
+
+  const retry = useCallback(
+    (chainId: number) => {
+      if (address === null) return;
+      setSnapshots((previous) => ({ ...previous, [chainId]: null }));
+      void readChain(chainId, address);
+    },
+    [address, readChain],
+  );
+
+  return {
+    chains: config.chains.map((chain) => ({ chainId: chain.id, snapshot: snapshots[chain.id] ?? null })),
+    profile,
+    retry,
+  };
+}

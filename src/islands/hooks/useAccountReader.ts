@@ -1,0 +1,14 @@
+import { useCallback, useRef } from 'react';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
+
+/** Loads the chain-reading code (ethers) on first need, once; `prefetch` starts it early on a sign of intent. */
+export function useAccountReader(config: PanelConfig): () => Promise<AccountReader> {
+  const reader = useRef<Promise<AccountReader> | null>(null);
+  return useCallback(() => {
+    reader.current ??= import('../../lib/reads/createAccountReader.ts').then((module) =>
+      module.createAccountReader(config),
+    );
+    return reader.current;
+  }, [config]);
+}

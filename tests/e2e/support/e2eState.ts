@@ -1,0 +1,14 @@
+/** What global setup started, handed to the test workers through `E2E_STATE`. */
+export interface E2eState {
+  siteUrl: string;
+  siteDir: string;
+  rpcControlUrl: string;
+  chains: { chainId: number; nodeUrl: string; proxyUrl: string }[];
+}
+
+/** The state global setup left for this worker. */
+export function readE2eState(): E2eState {
+  const raw = process.env.E2E_STATE;
+  if (!raw) throw new Error('E2E_STATE is not set: run the tests through playwright.config.ts');
+  return JSON.parse(raw) as E2eState;
+}

@@ -1,0 +1,196 @@
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { readE2eState } from './support/e2eState.ts';
+import { chainCard, holdingRow, openPanel, waitForHydration } from './support/panel.ts';
+import { routeAvatars } from './support/routeAvatars.ts';
+import { rpcRequests, setRpcFault } from './support/rpcControl.ts';
+import { expect, test } from './support/test.ts';
+
+const ALICE = worldAccounts.alice.address;
+
+/** The figures alice holds on the local chains, as the page must show them (short and exact). */
+const ALICE_FIGURES = [
+  { chain: 'Ethereum', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: 'Ethereum', symbol: 'USDC', display: '1,000,000.123456', exact: '1000000.123456' },
+  { chain: 'Base', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: 'Arbitrum One', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: 'Arbitrum One', symbol: 'ARB', display: '< 0.000001', exact: '0.000000000000000001' },
+];
+
+test.beforeEach(async ({ page }) => {
+  await routeAvatars(page);
+});
+
+for (const query of ['alice.eth', ALICE.toLowerCase()]) {
+  test(`/?address=${query} shows exactly what the chains hold`, async ({ page, siteUrl, pageRecord }) => {
+    await page.goto(`${siteUrl}/?address=${query}`);
+    const panel = page.locator('.wallet-panel');
+    await expect(panel.getByText('Watching')).toBeVisible();
+    await expect(panel.locator('.account-name')).toHaveText('alice.eth');
+    await expect(panel.locator('.account-address .mono')).toHaveText(ALICE);
+    for (const figure of ALICE_FIGURES) {
+      const amount = holdingRow(chainCard(page, figure.chain), figure.symbol).locator('.holding-amount');
+      await expect(amount).toHaveText(figure.display);
+      await expect(amount).toHaveAttribute('value', figure.exact);
+      await expect(amount).toHaveAttribute('title', `${figure.exact} ${figure.symbol}`);
+    }
+    const failed = holdingRow(chainCard(page, 'Base'), 'USDC').locator('.holding-amount');
+    await expect(failed).toHaveText(`— ${errorMessages.TOKEN_CALL_FAILED}`);
+    await expect(failed).toHaveAttribute('title', /did not answer a standard balance query/);
+    await expect(panel.locator('.account-avatar img')).toHaveJSProperty('naturalWidth', 8);
+    for (const chain of ['Ethereum', 'Base', 'Arbitrum One']) {
+      await expect(chainCard(page, chain).locator('.chain-meta')).toHaveText(/^Block \d+/);
+    }
+    expect(pageRecord.consoleErrors).toEqual([]);
+  });
+}
+
+test('balances cost one eth_call per chain (plus ENS on Ethereum)', async ({ page, siteUrl }) => {
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+    '< 0.000001',
+  );
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  for (const chainId of [8453, 42161]) {
+    const methods = (await rpcRequests(chainId)).flatMap((request) => request.methods);
+    expect(methods).toEqual(['eth_chainId', 'eth_call']);
+  }
+  const ethereum = (await rpcRequests(1)).flatMap((request) => request.methods);
+  expect(ethereum.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);
+});
+
+test('the read code loads only when needed', async ({ page, siteUrl, pageRecord }) => {
+  await page.goto(siteUrl);
+  await page.waitForLoadState('networkidle');
+  expect(pageRecord.requests.filter((url) => url.endsWith('.js'))).toEqual([]);
+  await page.locator('.panel-connect').hover();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(pageRecord.requests.some((url) => url.includes('createAccountReader'))).toBe(false);
+  await page.getByLabel('Address or ENS name').focus();
+  await expect.poll(() => pageRecord.requests.some((url) => url.includes('createAccountReader'))).toBe(true);
+});
+
+test('a checked address becomes a shareable link, and Back returns to the form', async ({
+  page,
+  siteUrl,
+}) => {
+  await openPanel(page, siteUrl);
+  await page.getByLabel('Address or ENS name').fill('  Alice.ETH ');
+  await page.getByLabel('Address or ENS name').press('Enter');
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  await expect(page).toHaveURL(`${siteUrl}/?address=alice.eth`);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.goForward();
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  await page.getByRole('button', { name: 'Check another' }).click();
+  await expect(page.getByLabel('Address or ENS name')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('the form works before the island hydrates: it is a plain link to /?address=', async ({
+  browser,
+  siteUrl,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl);
+  await page.getByLabel('Address or ENS name').fill('alice.eth');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/?address=alice.eth`);
+  await context.close();
+});
+
+const BAD_INPUTS: [string, string, keyof typeof errorMessages][] = [
+  ['empty', '', 'INPUT_EMPTY'],
+  ['too long', `${'a'.repeat(300)}.eth`, 'INPUT_TOO_LONG'],
+  ['wrong length', '0x1234', 'INPUT_ADDRESS_LENGTH'],
+  ['not hex', `0x${'z'.repeat(40)}`, 'INPUT_ADDRESS_NOT_HEX'],
+  ['bad checksum', ALICE.replace('f39F', 'f39f'), 'INPUT_BAD_CHECKSUM'],
+  ['zero address', `0x${'0'.repeat(40)}`, 'INPUT_ZERO_ADDRESS'],
+  ['no 0x', ALICE.slice(2), 'INPUT_MISSING_0X'],
+  ['single label', 'alice', 'INPUT_NOT_ACCOUNT'],
+  ['invalid ENS', '<script>alert(1)</script>.eth', 'INPUT_INVALID_ENS'],
+  ['bidi override', 'al\u202Eice.eth', 'INPUT_HIDDEN_CHARACTERS'],
+  ['unknown ENS name', 'nobody-here.eth', 'ENS_NOT_FOUND'],
+];
+
+for (const [name, input, code] of BAD_INPUTS) {
+  test(`bad input (${name}) gets its own message and reads nothing`, async ({ page, siteUrl }) => {
+    await openPanel(page, siteUrl);
+    const field = page.getByLabel('Address or ENS name');
+    await field.fill(input);
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue(input);
+    expect(new URL(page.url()).search).toBe('');
+    for (const chainId of [8453, 42161]) expect(await rpcRequests(chainId)).toEqual([]);
+    const ethereumCalls = (await rpcRequests(1)).flatMap((request) => request.methods);
+    expect(ethereumCalls.filter((method) => method === 'eth_call')).toHaveLength(
+      code === 'ENS_NOT_FOUND' ? 2 : 0,
+    );
+  });
+}
+
+test('a bad ?address= link shows its message with the value in the box', async ({ page, siteUrl }) => {
+  await page.goto(`${siteUrl}/?address=0x1234`);
+  await expect(page.getByRole('alert')).toContainText(errorMessages.INPUT_ADDRESS_LENGTH);
+  await expect(page.getByLabel('Address or ENS name')).toHaveValue('0x1234');
+});
+
+test('a failing chain shows its own error and retry; the others are unaffected', async ({
+  page,
+  siteUrl,
+}) => {
+  await setRpcFault(8453, 'http500');
+  await setRpcFault(42161, 'wrongChainId');
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  const base = chainCard(page, 'Base');
+  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await expect(chainCard(page, 'Arbitrum One').getByRole('alert')).toContainText('misconfigured');
+  await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+    '1,000,000.123456',
+  );
+  await setRpcFault(8453, 'none');
+  await base.getByRole('button', { name: 'Retry Base' }).click();
+  await expect(holdingRow(base, 'ETH').locator('.holding-amount')).toHaveText('12.345678');
+});
+
+test('copy buttons copy the exact value', async ({ page, siteUrl, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  await chainCard(page, 'Arbitrum One').getByRole('button', { name: 'Copy exact ARB balance' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.000000000000000001');
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ALICE);
+});
+
+test('balances refresh on a new block while the tab is visible, and not while hidden', async ({
+  page,
+  siteUrl,
+}) => {
+  test.setTimeout(90_000);
+  const ethereum = readE2eState().chains.find((chain) => chain.chainId === 1);
+  const mine = () =>
+    fetch(ethereum?.nodeUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+    });
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  const meta = chainCard(page, 'Ethereum').locator('.chain-meta');
+  await expect(meta).toHaveText(/^Block \d+/);
+  const before = (await meta.textContent()) ?? '';
+  await mine();
+  await expect(meta).not.toHaveText(before, { timeout: 15_000 });
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hiddenSince = (await rpcRequests(8453)).length;
+  await page.waitForTimeout(13_000);
+  expect((await rpcRequests(8453)).length).toBe(hiddenSince);
+});

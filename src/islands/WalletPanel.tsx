@@ -1,9 +1,15 @@
+import { useRef } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
 import { useAccountOverview } from './hooks/useAccountOverview.ts';
 import { useAccountReader } from './hooks/useAccountReader.ts';
 import { useHydrated } from './hooks/useHydrated.ts';
+import { usePendingIntent } from './hooks/usePendingIntent.ts';
+import { useWalletConnection } from './hooks/useWalletConnection.ts';
 import { useWatchMode } from './hooks/useWatchMode.ts';
 import { AccountView } from './parts/AccountView.tsx';
+import { ConnectSection } from './parts/ConnectSection.tsx';
+import { InjectedWalletPicker } from './parts/InjectedWalletPicker.tsx';
+import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './parts/WalletNetwork.tsx';
 import { WatchForm } from './parts/WatchForm.tsx';
 import './walletPanel.css';
 
@@ -14,19 +20,68 @@ export interface WalletPanelProps {
 
 /** The wallet panel: connect a wallet or check any address, then see what the chains hold for it. */
 export default function WalletPanel({ config }: WalletPanelProps) {
+  const root = useRef<HTMLElement>(null);
   const loadReader = useAccountReader(config);
+  const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
-  const overview = useAccountOverview(loadReader, config, watch.target?.address ?? null);
+  const walletAddress = wallet.state?.address ?? null;
+  const overview = useAccountOverview(loadReader, config, walletAddress ?? watch.target?.address ?? null);
   const hydrated = useHydrated();
+  usePendingIntent(root, 'connect', wallet.connect);
   const chainNames = config.chains.map((chain) => chain.name);
+
   return (
     <section
+      ref={root}
       className="wallet-panel"
       aria-labelledby="wallet-panel-title"
       data-hydrated={hydrated || undefined}
     >
       <h2 id="wallet-panel-title">Your account</h2>
-      {watch.target ? (
+      {walletAddress ? (
+        <AccountView
+          config={config}
+          address={walletAddress}
+          ensName={null}
+          overview={overview}
+          badge={
+            <>
+              <span className="badge badge-ok">Connected</span>
+              <NetworkBadge chains={config.chains} chainId={wallet.state?.chainId ?? null} />
+            </>
+          }
+          actions={
+            <>
+              <NetworkSwitch
+                chains={config.chains}
+                chainId={wallet.state?.chainId ?? null}
+                onSwitch={wallet.switchChain}
+              />
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={wallet.disconnect}
+              >
+                Disconnect
+              </button>
+            </>
+          }
+          notice={
+            <>
+              {wallet.notice ? (
+                <p className="panel-notice panel-notice-error" role="alert">
+                  {wallet.notice.message}
+                </p>
+              ) : null}
+              <UnsupportedChainNotice
+                chains={config.chains}
+                chainId={wallet.state?.chainId ?? null}
+                onSwitch={wallet.switchChain}
+              />
+            </>
+          }
+        />
+      ) : watch.target ? (
         <AccountView
           config={config}
           address={watch.target.address}
@@ -44,9 +99,13 @@ export default function WalletPanel({ config }: WalletPanelProps) {
           <p className="panel-intro">
             See your balances on {listFormat(chainNames)}. This page only reads: it never asks you to sign.
           </p>
-          <button type="button" className="button button-primary panel-connect" data-intent="connect">
-            Connect wallet
-          </button>
+          <ConnectSection
+            hasWalletConnect={config.walletConnectProjectId !== null}
+            opening={wallet.opening}
+            notice={wallet.notice}
+            onConnect={wallet.connect}
+            onIntent={wallet.prefetch}
+          />
           <p className="panel-divider">
             <span>or check any address</span>
           </p>
@@ -59,6 +118,14 @@ export default function WalletPanel({ config }: WalletPanelProps) {
           />
         </>
       )}
+      {wallet.state?.injectedWallets ? (
+        <InjectedWalletPicker
+          open={wallet.state.pickerOpen}
+          wallets={wallet.state.injectedWallets}
+          onChoose={wallet.choose}
+          onClose={wallet.closePicker}
+        />
+      ) : null}
     </section>
   );
 }

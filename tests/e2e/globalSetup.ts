@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RpcProxy, startRpcProxy } from '../fixtures/rpcProxy/startRpcProxy.ts';
+import { startRelay } from '../fixtures/walletconnect/startRelay.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { findFreePort } from '../support/findFreePort.ts';
 import { serveSite } from '../support/serveSite.ts';
@@ -13,8 +14,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
 /**
- * Starts the local chains (one anvil per configured chain, behind a fault-injecting proxy), builds the site as
- * an owner would (site config plus PUBLIC_ variables pointing at the proxies) and serves it with wrangler dev.
+ * Starts the local chains (one anvil per configured chain, behind a fault-injecting proxy) and a WalletConnect
+ * relay, builds the site twice as an owner would (site config plus PUBLIC_ variables pointing at the proxies;
+ * with and without a WalletConnect project) and serves both builds with wrangler dev.
  */
 export default async function globalSetup() {
   const stops: (() => Promise<void>)[] = [];
@@ -32,19 +34,28 @@ export default async function globalSetup() {
     }
     const control = await startRpcControl(proxies);
     stops.push(() => control.stop());
+    const relay = await startRelay();
+    stops.push(() => relay.stop());
 
-    const outDir = join(ROOT, 'dist-e2e', 'main');
-    await rm(outDir, { recursive: true, force: true });
     const rpcEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );
-    await buildSite(outDir, { ...rpcEnv, PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID });
-    const site = await serveSite(outDir, await findFreePort(), await findFreePort());
-    stops.push(() => site.stop());
+    const builds = { main: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID }, noProject: {} };
+    const served: Record<string, { url: string; dir: string }> = {};
+    for (const [name, env] of Object.entries(builds)) {
+      const dir = join(ROOT, 'dist-e2e', name);
+      await rm(dir, { recursive: true, force: true });
+      await buildSite(dir, { ...rpcEnv, ...env });
+      const site = await serveSite(dir, await findFreePort(), await findFreePort());
+      stops.push(() => site.stop());
+      served[name] = { url: site.url, dir };
+    }
 
     const state: E2eState = {
-      siteUrl: site.url,
-      siteDir: outDir,
+      siteUrl: served.main?.url ?? '',
+      siteDir: served.main?.dir ?? '',
+      noProjectSiteUrl: served.noProject?.url ?? '',
+      relayUrl: relay.url,
       rpcControlUrl: control.url,
       chains: world.chains.map((chain) => ({
         chainId: chain.chainId,

@@ -1,7 +1,12 @@
 /** What global setup started, handed to the test workers through `E2E_STATE`. */
 export interface E2eState {
+  /** The site built with a WalletConnect project (AppKit). */
   siteUrl: string;
   siteDir: string;
+  /** The same site built without a project ID (the page's own browser-wallet picker). */
+  noProjectSiteUrl: string;
+  /** The local WalletConnect relay the page's relay socket is handed to. */
+  relayUrl: string;
   rpcControlUrl: string;
   chains: { chainId: number; nodeUrl: string; proxyUrl: string }[];
 }

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { isAllowedWalletMethod } from '../../../src/lib/wallet/walletMethods.ts';
 import { readE2eState } from './e2eState.ts';
 import { resetRpc } from './rpcControl.ts';
 
@@ -9,8 +10,14 @@ export interface PageRecord {
   pageErrors: string[];
 }
 
+/** Every EIP-1193 request the page made to a test wallet; checked against the read-only allowlist after each test. */
+export interface WalletLedger {
+  /** Registers a wallet's request log (read when the test ends). */
+  track(wallet: string, requests: () => readonly { method: string }[]): void;
+}
+
 /** Playwright's test with the served site's URL and a record of what each page does. */
-export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord }>({
+export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walletLedger: WalletLedger }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   siteUrl: async ({}, use) => {
     await resetRpc();
@@ -27,6 +34,20 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord }>({
       page.on('pageerror', (error) => record.pageErrors.push(error.message));
       await use(record);
       expect(record.pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  walletLedger: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
+    async ({}, use, testInfo) => {
+      const tracked: { wallet: string; requests: () => readonly { method: string }[] }[] = [];
+      await use({ track: (wallet, requests) => tracked.push({ wallet, requests }) });
+      const methods = tracked.flatMap(({ wallet, requests }) =>
+        requests().map(({ method }) => `${wallet}: ${method}`),
+      );
+      if (methods.length > 0) await testInfo.attach('wallet-requests', { body: methods.join('\n') });
+      const refused = methods.filter((entry) => !isAllowedWalletMethod(entry.split(': ')[1] ?? ''));
+      expect(refused, 'wallet methods outside the read-only allowlist').toEqual([]);
     },
     { auto: true },
   ],

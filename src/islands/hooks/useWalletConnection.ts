@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
+import { loadWalletConnection, prefetchWalletCode } from '../wallet/loadWalletConnection.ts';
+import type { WalletConnection, WalletState } from '../wallet/walletConnectionTypes.ts';
+
+/** localStorage key set while a wallet session is live; the intent directive reads it to restore at once. */
+const SESSION_FLAG = 'wallet-panel:session';
+
+/** The wallet part of the panel: the connection's state, our own opening phase, and a notice for the visitor. */
+export interface WalletControls {
+  state: WalletState | null;
+  opening: boolean;
+  notice: ErrorInfo | null;
+  /** Downloads the wallet code without creating anything (no connection is made before the visitor asks). */
+  prefetch(): void;
+  connect(): void;
+  choose(walletId: string): void;
+  closePicker(): void;
+  disconnect(): void;
+  switchChain(chainId: number): void;
+}
+
+/** Reads or writes the session flag; storage may be unavailable (private mode), which only costs the restore. */
+function sessionFlag(write?: boolean): boolean {
+  try {
+    if (write === true) window.localStorage.setItem(SESSION_FLAG, '1');
+    if (write === false) window.localStorage.removeItem(SESSION_FLAG);
+    return window.localStorage.getItem(SESSION_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the wallet connection on intent (or at once to restore a session) and wires its state to the panel. */
+export function useWalletConnection(config: PanelConfig): WalletControls {
+  const [state, setState] = useState<WalletState | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [notice, setNotice] = useState<ErrorInfo | null>(null);
+  const subscribed = useRef<WalletConnection | null>(null);
+
+  const load = useCallback(async () => {
+    const connection = await loadWalletConnection(config);
+    if (subscribed.current !== connection) {
+      subscribed.current = connection;
+      setState(connection.getState());
+      connection.subscribe(setState);
+      connection.onNotice((error) => setNotice(toErrorInfo(error)));
+    }
+    return connection;
+  }, [config]);
+
+  const run = useCallback(
+    (action: (wallet: WalletConnection) => Promise<void>, onDone?: () => void) => {
+      setNotice(null);
+      load()
+        .then(action)
+        .catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')))
+        .finally(onDone);
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    if (sessionFlag()) run(async () => undefined);
+  }, [run]);
+
+  useEffect(() => {
+    if (state?.status === 'connected') sessionFlag(true);
+    if (state?.status === 'disconnected') sessionFlag(false);
+  }, [state?.status]);
+
+  const connect = useCallback(() => {
+    setOpening(true);
+    run(
+      (wallet) => wallet.open(),
+      () => setOpening(false),
+    );
+  }, [run]);
+
+  return {
+    state,
+    opening,
+    notice,
+    prefetch: () => prefetchWalletCode(config),
+    connect,
+    choose: (walletId) => run((wallet) => wallet.choose(walletId)),
+    closePicker: () => run(async (wallet) => wallet.closePicker()),
+    disconnect: () => run((wallet) => wallet.disconnect()),
+    switchChain: (chainId) => run((wallet) => wallet.switchChain(chainId)),
+  };
+}

@@ -1,0 +1,159 @@
+import { createAppKit } from '@reown/appkit/core';
+import { EthersAdapter } from '@reown/appkit-adapter-ethers';
+// AppKit's core client skips identity and balance lookups on Reown's servers (this page reads its own), but
+// ships only the QR view; the full set of connect views (extension wallets, All wallets, search) comes from here.
+import '@reown/appkit-scaffold-ui';
+import UniversalProvider from '@walletconnect/universal-provider';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import { AppError } from '../../lib/errors/AppError.ts';
+import { toAppKitNetwork, toCustomRpcUrls } from '../../lib/wallet/toAppKitNetwork.ts';
+import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../../lib/wallet/walletMethods.ts';
+import { createWalletStore } from './createWalletStore.ts';
+import { guardBeacons } from './guardBeacons.ts';
+import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
+import { withTimeout } from './withTimeout.ts';
+
+type CreateAppKitOptions = Parameters<typeof createAppKit>[0];
+
+/** How long the picker may take to get ready before the visitor is told (AppKit alone waits forever). */
+export const PICKER_READY_TIMEOUT_MS = 6_000;
+/** How long the WalletConnect relay may take to give a pairing URI once the visitor chose to scan. */
+export const RELAY_TIMEOUT_MS = 6_000;
+const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** Parses AppKit's chain id (number or CAIP-2 string) to a number. */
+function toChainId(value: string | number | undefined): number | null {
+  if (value === undefined) return null;
+  const id = typeof value === 'number' ? value : Number(String(value).split(':').pop());
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Watches our own UniversalProvider: when AppKit asks it for a pairing (the visitor chose to scan, or picked a
+ * phone wallet) and no URI arrives in time, the relay is unreachable (AppKit alone would shimmer forever).
+ */
+function watchRelay(provider: UniversalProvider, onStall: () => void): void {
+  const connect = provider.connect.bind(provider);
+  provider.connect = async (options) => {
+    const timer = setTimeout(onStall, RELAY_TIMEOUT_MS);
+    provider.once('display_uri', () => clearTimeout(timer));
+    try {
+      return await connect(options);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * Creates AppKit, configured from the site config: our own UniversalProvider with telemetry off, the site's RPC
+ * URLs for every chain, every optional feature off, only read-only methods in WalletConnect sessions. Only this
+ * lazily imported module creates AppKit, so nothing wallet-related runs during the build or before intent.
+ */
+export async function createAppKitConnection(
+  config: PanelConfig,
+  projectId: string,
+): Promise<WalletConnection> {
+  guardBeacons();
+  const metadata = {
+    name: config.siteName,
+    description: config.siteDescription,
+    url: window.location.origin,
+    icons: [new URL('/apple-touch-icon.png', window.location.origin).href],
+  };
+  const networks = config.chains.map(toAppKitNetwork);
+  const [firstNetwork, ...otherNetworks] = networks;
+  if (!firstNetwork) throw new AppError('WALLET_LOAD_FAILED', { details: 'No chain is configured.' });
+  const universalProvider = await withTimeout(
+    UniversalProvider.init({ projectId, metadata, telemetryEnabled: false, logger: 'silent' }),
+    PICKER_READY_TIMEOUT_MS,
+    'WALLET_RELAY_UNREACHABLE',
+  );
+
+  // AppKit's own types are written without exactOptionalPropertyTypes; its adapter is a ChainAdapter.
+  const adapters = [new EthersAdapter()] as NonNullable<CreateAppKitOptions['adapters']>;
+  const appKit = createAppKit({
+    adapters,
+    networks: [firstNetwork, ...otherNetworks],
+    defaultNetwork: firstNetwork,
+    projectId,
+    metadata,
+    universalProvider,
+    customRpcUrls: toCustomRpcUrls(config.chains),
+    universalProviderConfigOverride: {
+      methods: { eip155: [...ALLOWED_WALLET_METHODS] },
+      events: { eip155: [...WALLET_EVENTS] },
+    },
+    enableWalletConnect: true,
+    enableInjected: true,
+    enableEIP6963: true,
+    enableCoinbase: false,
+    enableBaseAccount: false,
+    enableReconnect: true,
+    allowUnsupportedChain: true,
+    allWallets: 'SHOW',
+    features: {
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      history: false,
+      send: false,
+      receive: false,
+      analytics: false,
+    },
+    themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    themeVariables: { '--apkt-font-family': SYSTEM_FONT, '--apkt-accent': config.accent },
+  });
+
+  const readState = (): WalletState => {
+    const account = appKit.getAccount('eip155');
+    return {
+      status: account?.status ?? 'disconnected',
+      address: account?.isConnected && account.address ? account.address : null,
+      chainId: toChainId(appKit.getChainId()),
+      pickerOpen: appKit.isOpen(),
+      injectedWallets: null,
+    };
+  };
+  const store = createWalletStore(readState());
+  const update = () => store.set(readState());
+  appKit.subscribeAccount(update, 'eip155');
+  appKit.subscribeNetwork(update);
+  appKit.subscribeState(update);
+  appKit.subscribeEvents((event) => {
+    if (event.data.event === 'USER_REJECTED') {
+      void appKit.close();
+      store.notify(new AppError('WALLET_REJECTED'));
+    }
+  });
+  watchRelay(universalProvider, () => {
+    void appKit.close();
+    store.notify(new AppError('WALLET_RELAY_UNREACHABLE'));
+  });
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    onNotice: store.onNotice,
+    async open() {
+      await withTimeout(appKit.ready(), PICKER_READY_TIMEOUT_MS, 'WALLET_PICKER_TIMEOUT');
+      await appKit.open();
+    },
+    choose: () => Promise.reject(new AppError('UNEXPECTED', { details: 'AppKit draws its own picker.' })),
+    closePicker: () => void appKit.close(),
+    async disconnect() {
+      await appKit.disconnect('eip155');
+    },
+    async switchChain(chainId) {
+      const network = networks.find((candidate) => candidate.id === chainId);
+      if (!network)
+        throw new AppError('WALLET_SWITCH_FAILED', { details: `Chain ${chainId} is not configured.` });
+      try {
+        await appKit.switchNetwork(network, { throwOnFailure: true });
+      } catch (error) {
+        throw new AppError('WALLET_SWITCH_FAILED', { cause: error });
+      }
+    },
+  };
+}

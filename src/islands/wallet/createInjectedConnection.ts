@@ -1,0 +1,178 @@
+import { getAddress } from 'ethers';
+import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import { AppError } from '../../lib/errors/AppError.ts';
+import { createWalletStore } from './createWalletStore.ts';
+import {
+  type AnnouncedWallet,
+  discoverInjectedWallets,
+  type Eip1193Provider,
+} from './discoverInjectedWallets.ts';
+import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
+
+/** localStorage key remembering which browser wallet was connected, to restore it on reload. */
+const CONNECTED_WALLET_KEY = 'wallet-panel:injected';
+/** How long to wait for the remembered wallet to announce itself on reload. */
+const RESTORE_WAIT_MS = 1_000;
+
+/** The EIP-1193 error code of a wallet error, if any. */
+function errorCode(error: unknown): number | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : null;
+}
+
+/** Maps a wallet's refusal to the catalogue: 4001 is the visitor saying no, -32002 a prompt already open. */
+function toWalletError(error: unknown, fallback: 'WALLET_LOAD_FAILED' | 'WALLET_SWITCH_FAILED'): AppError {
+  const code = errorCode(error);
+  if (code === 4001) return new AppError('WALLET_REJECTED', { cause: error });
+  if (code === -32002) return new AppError('WALLET_REQUEST_PENDING', { cause: error });
+  return new AppError(fallback, { cause: error });
+}
+
+/** The first account of an `eth_accounts`-style answer, checksummed, or null. */
+function firstAccount(value: unknown): string | null {
+  const [account] = Array.isArray(value) ? value : [];
+  try {
+    return typeof account === 'string' ? getAddress(account) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `wallet_addEthereumChain` parameters for a configured chain. */
+function addChainParams(chain: ChainConfig) {
+  return {
+    chainId: `0x${chain.id.toString(16)}`,
+    chainName: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: chain.rpcUrls,
+    blockExplorerUrls: [chain.explorerUrl],
+  };
+}
+
+/**
+ * The page's own wallet picker for sites without a WalletConnect project: browser wallets found through
+ * EIP-6963, connected with `eth_requestAccounts`, followed through their `accountsChanged`/`chainChanged`
+ * events. No third-party code or host is involved, and it only ever sends read-only, allow-listed methods.
+ */
+export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
+  let wallets: AnnouncedWallet[] = [];
+  let active: AnnouncedWallet | null = null;
+  const initial: WalletState = {
+    status: 'disconnected',
+    address: null,
+    chainId: null,
+    pickerOpen: false,
+    injectedWallets: [],
+  };
+  const store = createWalletStore(initial);
+  const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
+  const listed = () =>
+    wallets.map((wallet) => ({
+      id: wallet.uuid,
+      name: wallet.name,
+      icon: wallet.icon.startsWith('data:image/') ? wallet.icon : null,
+    }));
+
+  const onAccounts = (accounts: unknown) => {
+    const address = firstAccount(accounts);
+    if (address) patch({ address, status: 'connected' });
+    else forget();
+  };
+  const onChain = (chainId: unknown) => {
+    const id = typeof chainId === 'string' ? Number.parseInt(chainId, 16) : Number(chainId);
+    patch({ chainId: Number.isSafeInteger(id) ? id : null });
+  };
+  const onDisconnect = () => forget();
+
+  const follow = (wallet: AnnouncedWallet) => {
+    active = wallet;
+    wallet.provider.on?.('accountsChanged', onAccounts);
+    wallet.provider.on?.('chainChanged', onChain);
+    wallet.provider.on?.('disconnect', onDisconnect);
+  };
+  const forget = () => {
+    active?.provider.removeListener?.('accountsChanged', onAccounts);
+    active?.provider.removeListener?.('chainChanged', onChain);
+    active?.provider.removeListener?.('disconnect', onDisconnect);
+    active = null;
+    window.localStorage.removeItem(CONNECTED_WALLET_KEY);
+    patch({ status: 'disconnected', address: null, chainId: null });
+  };
+
+  const connectTo = async (wallet: AnnouncedWallet, prompt: boolean) => {
+    const accounts = await wallet.provider.request({
+      method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
+    });
+    const address = firstAccount(accounts);
+    if (!address) return false;
+    const chainId = await wallet.provider.request({ method: 'eth_chainId' });
+    follow(wallet);
+    onChain(chainId);
+    window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name);
+    patch({ address, status: 'connected', pickerOpen: false });
+    return true;
+  };
+
+  const remembered = window.localStorage.getItem(CONNECTED_WALLET_KEY);
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, remembered ? RESTORE_WAIT_MS : 0);
+    discoverInjectedWallets((found) => {
+      wallets = found;
+      patch({ injectedWallets: listed() });
+      const match = found.find((wallet) => (wallet.rdns || wallet.name) === remembered);
+      if (match && active === null) {
+        clearTimeout(timer);
+        patch({ status: 'reconnecting' });
+        connectTo(match, false)
+          .then((connected) => connected || forget())
+          .catch(() => forget())
+          .finally(resolve);
+      }
+    });
+  });
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    onNotice: store.onNotice,
+    open: async () => patch({ pickerOpen: true, injectedWallets: listed() }),
+    closePicker: () => patch({ pickerOpen: false }),
+    async choose(walletId) {
+      const wallet = wallets.find((candidate) => candidate.uuid === walletId);
+      if (!wallet)
+        throw new AppError('WALLET_LOAD_FAILED', { details: 'That wallet is no longer available.' });
+      patch({ status: 'connecting' });
+      try {
+        if (!(await connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
+      } catch (error) {
+        patch({ status: 'disconnected', pickerOpen: false });
+        throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
+      }
+    },
+    async disconnect() {
+      const wallet = active;
+      forget();
+      await wallet?.provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined);
+    },
+    async switchChain(chainId) {
+      const chain = config.chains.find((candidate) => candidate.id === chainId);
+      const provider: Eip1193Provider | undefined = active?.provider;
+      if (!chain || !provider) throw new AppError('WALLET_SWITCH_FAILED');
+      const params = [{ chainId: `0x${chainId.toString(16)}` }];
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params });
+      } catch (error) {
+        if (errorCode(error) !== 4902) throw toWalletError(error, 'WALLET_SWITCH_FAILED');
+        try {
+          await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(chain)] });
+          await provider.request({ method: 'wallet_switchEthereumChain', params });
+        } catch (addError) {
+          throw toWalletError(addError, 'WALLET_SWITCH_FAILED');
+        }
+      }
+    },
+  };
+}

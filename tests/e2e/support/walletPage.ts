@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import {
+  routeWalletApi,
+  type WalletApiLog,
+  type WalletApiOptions,
+} from '../../fixtures/walletApi/routeWalletApi.ts';
+import { routeRelaySocket } from '../../fixtures/walletconnect/routeRelaySocket.ts';
+import { stubVerify } from '../../fixtures/walletconnect/stubVerify.ts';
+import { readE2eState } from './e2eState.ts';
+import { routeAvatars } from './routeAvatars.ts';
+
+/** Options of {@link prepareWalletPage}. */
+export interface WalletPageOptions {
+  api?: WalletApiOptions;
+  /** Hand the page's relay socket to the local relay (default); false leaves it to fail as offline. */
+  relay?: boolean;
+}
+
+/**
+ * Puts the page's third-party hosts on local stand-ins, through the browser's own interception (no switch in
+ * production code): the wallet registry API, the relay socket, the Verify frame and the avatar host. Anything
+ * else off 127.0.0.1 is refused. Routes run most-recent first, so the catch-all goes in first.
+ */
+export async function prepareWalletPage(page: Page, options: WalletPageOptions = {}): Promise<WalletApiLog> {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+  await routeAvatars(page);
+  const api = await routeWalletApi(page, options.api);
+  if (options.relay !== false) await routeRelaySocket(page, readE2eState().relayUrl);
+  await stubVerify(page);
+  return api;
+}

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
+import { startTestWallet, type TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
+import { readE2eState } from './support/e2eState.ts';
+import { chainCard, holdingRow, openPanel } from './support/panel.ts';
+import { expect, test } from './support/test.ts';
+import { prepareWalletPage } from './support/walletPage.ts';
+
+const ALICE = worldAccounts.alice.address;
+const BOB = worldAccounts.bob.address;
+const CHAIN_IDS = [1, 8453, 42161];
+const nodeUrls = () =>
+  Object.fromEntries(readE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
+
+/** Serious or critical axe violations on the page (AppKit's modal included), as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const panel = (page: Page) => page.locator('.wallet-panel');
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
+
+/** Waits until the panel shows `address` as the connected account. */
+async function expectConnected(page: Page, address: string) {
+  await expect(panel(page).getByText('Connected', { exact: true })).toBeVisible();
+  await expect(panel(page).locator('.account-address .mono')).toHaveText(address);
+}
+
+test.describe('WalletConnect QR flow', () => {
+  let wallet: TestWallet;
+  test.beforeEach(async () => {
+    wallet = await startTestWallet({
+      relayUrl: readE2eState().relayUrl,
+      accounts: [ALICE],
+      chainIds: CHAIN_IDS,
+      rpcUrls: nodeUrls(),
+    });
+  });
+  test.afterEach(async () => {
+    await wallet.stop();
+  });
+
+  test('scan the QR code, approve in the phone wallet, stay connected on reload, end from the wallet', async ({
+    page,
+    siteUrl,
+    walletLedger,
+  }) => {
+    walletLedger.track('walletconnect', () => wallet.requests);
+    await prepareWalletPage(page);
+    await openPanel(page, siteUrl);
+    await connectButton(page).click();
+    await page.getByTestId('wallet-selector-walletconnect').click();
+    const qr = page.getByTestId('wui-qr-code');
+    await expect(qr).toHaveAttribute('uri', /^wc:/);
+    const uri = decodeQrCode(await qr.screenshot({ animations: 'disabled' }));
+    expect(uri).toBe(await qr.getAttribute('uri'));
+    await wallet.pair(uri ?? '');
+    await wallet.waitForSession();
+    await expectConnected(page, ALICE);
+    await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+      '1,000,000.123456',
+    );
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expectConnected(page, ALICE);
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+
+    await wallet.disconnect();
+    await expect(connectButton(page)).toBeVisible();
+  });
+
+  test('a phone wallet that declines leaves the page idle with a short notice', async ({ page, siteUrl }) => {
+    await wallet.stop();
+    wallet = await startTestWallet({
+      relayUrl: readE2eState().relayUrl,
+      accounts: [ALICE],
+      chainIds: CHAIN_IDS,
+      behaviour: { rejectProposal: true },
+    });
+    await prepareWalletPage(page);
+    await openPanel(page, siteUrl);
+    await connectButton(page).click();
+    await page.getByTestId('wallet-selector-walletconnect').click();
+    const qr = page.getByTestId('wui-qr-code');
+    await expect(qr).toHaveAttribute('uri', /^wc:/);
+    await wallet.pair((await qr.getAttribute('uri')) ?? '');
+    await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+    await expect(connectButton(page)).toBeVisible();
+  });
+});
+
+test('browser wallet: connect, switch account, switch chain, leave an unsupported chain, disconnect', async ({
+  page,
+  siteUrl,
+  walletLedger,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, {
+    accounts: [ALICE, BOB],
+    chainId: 1,
+    rpcUrls: nodeUrls(),
+  });
+  walletLedger.track('extension', () => wallet.requests);
+  await openPanel(page, siteUrl);
+  await connectButton(page).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
+  await expectConnected(page, ALICE);
+  await expect(panel(page).locator('.account-name')).toHaveText('alice.eth');
+  await expect(panel(page).locator('.badge', { hasText: 'Ethereum' })).toBeVisible();
+
+  await wallet.switchAccount(BOB);
+  await expectConnected(page, BOB);
+  await expect(holdingRow(chainCard(page, 'Base'), 'ETH').locator('.holding-amount')).toHaveText('0.5');
+
+  await wallet.switchChain(8453);
+  await expect(panel(page).locator('.badge', { hasText: 'Base' })).toBeVisible();
+
+  await wallet.switchChain(137);
+  const notice = panel(page).getByRole('status').filter({ hasText: 'chain 137' });
+  await expect(notice).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Switch to Ethereum' }).click();
+  await expect(panel(page).locator('.badge', { hasText: 'Ethereum' })).toBeVisible();
+  expect(wallet.chainId()).toBe(1);
+
+  await panel(page).getByLabel('Wallet network').selectOption({ label: 'Arbitrum One' });
+  await expect(panel(page).locator('.badge', { hasText: 'Arbitrum One' })).toBeVisible();
+  expect(wallet.chainId()).toBe(42161);
+
+  await panel(page).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connectButton(page)).toBeVisible();
+});
+
+test('a declined browser-wallet connection returns to idle with a short notice', async ({
+  page,
+  siteUrl,
+  walletLedger,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, {
+    accounts: [ALICE],
+    chainId: 1,
+    rpcUrls: nodeUrls(),
+    rejectConnection: true,
+  });
+  walletLedger.track('extension', () => wallet.requests);
+  await openPanel(page, siteUrl);
+  await connectButton(page).click();
+  await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
+  await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+  await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+  await expect(connectButton(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('All wallets: the registry list pages 40 at a time and can be searched', async ({ page, siteUrl }) => {
+  const api = await prepareWalletPage(page, { api: { walletCount: 95 } });
+  await openPanel(page, siteUrl);
+  await connectButton(page).click();
+  await page.getByTestId('all-wallets').click();
+  const items = page.locator('[data-testid^="wallet-search-item-"]');
+  // The 4 recommended wallets the picker already fetched come first, then the registry, 40 per request.
+  await expect(items).toHaveCount(44);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(84);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(95);
+  const pages = api.requests
+    .filter((url) => url.pathname === '/getWallets' && url.searchParams.get('entries') === '40')
+    .map((url) => url.searchParams.get('page'));
+  expect(pages).toEqual(['1', '2', '3']);
+  await page.locator('wui-search-bar input').fill('Wallet 09');
+  await expect(items).toHaveCount(6);
+  await expect(items.first()).toContainText('Wallet 090');
+  expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
+});
+
+test('a hanging wallet registry gives a message and a retry within 10 s', async ({ page, siteUrl }) => {
+  await prepareWalletPage(page, { api: { hang: true } });
+  await openPanel(page, siteUrl);
+  const started = Date.now();
+  await connectButton(page).click();
+  await expect(panel(page).getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
+    timeout: 10_000,
+  });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+test('an unreachable relay gives a message and a retry within 10 s', async ({ page, siteUrl }) => {
+  await prepareWalletPage(page, { relay: false });
+  await openPanel(page, siteUrl);
+  const started = Date.now();
+  await connectButton(page).click();
+  await page
+    .getByTestId('wallet-selector-walletconnect')
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(panel(page).getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
+    timeout: 10_000,
+  });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+  await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+test('without a project ID: no QR option, a note, and browser wallets still connect', async ({
+  page,
+  walletLedger,
+  pageRecord,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+  walletLedger.track('extension', () => wallet.requests);
+  await openPanel(page, readE2eState().noProjectSiteUrl);
+  await expect(panel(page)).toContainText('QR-code connection is not set up on this site');
+  await connectButton(page).click();
+  const picker = page.getByRole('dialog', { name: 'Connect a browser wallet' });
+  await expect(picker).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picker.getByRole('button', { name: 'Test Wallet' }).click();
+  await expectConnected(page, ALICE);
+  await page.reload();
+  await expectConnected(page, ALICE);
+  const thirdParty = pageRecord.requests.filter((url) => /walletconnect|web3modal|reown/.test(url));
+  expect(thirdParty).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connectButton(page)).toBeVisible();
+});
+
+test('a click on Connect before hydration still opens the picker', async ({ page, siteUrl }) => {
+  await prepareWalletPage(page);
+  await page.goto(siteUrl);
+  await connectButton(page).click();
+  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+});

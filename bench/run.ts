@@ -1,33 +1,124 @@
 /**
- * `npm run bench`: measures what the README's bench table shows and writes bench/latest.json.
- * Figures, not pass/fail: budgets that are deterministic are checked by `npm test` instead.
+ * `npm run bench`: builds this page and a reference variant with AppKit created at page load, serves both
+ * through wrangler dev, and measures them side by side in Debian's Chromium (bytes, intent to picker,
+ * Lighthouse), plus the chain reads. Prints one table and writes bench/latest.json.
+ * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startRelay } from '../tests/fixtures/walletconnect/startRelay.ts';
+import { buildSite } from '../tests/support/buildSite.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromiumLaunch.ts';
+import { findFreePort } from '../tests/support/findFreePort.ts';
+import { serveSite } from '../tests/support/serveSite.ts';
+import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
+import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
+import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
 
-const chainReads = await measureChainReads();
-const figures = { ...chainReads };
+const OUT = join(import.meta.dirname, 'out');
+/** Any 32-hex ID: the local relay does not check it. */
+const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
-const rows: [string, string | number, string | number][] = [
+type Measured = PageWeight & LighthouseFigures;
+
+/** Builds, serves and measures both variants of the page. */
+async function measurePages(): Promise<{ page: Measured; reference: Measured }> {
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const relay = await startRelay();
+    stops.push(() => relay.stop());
+    const referenceRoot = join(OUT, 'reference-src');
+    await createReferenceVariant(referenceRoot);
+    const variants = {
+      page: { dir: join(OUT, 'page'), root: undefined },
+      reference: { dir: join(OUT, 'reference'), root: referenceRoot },
+    };
+    const urls: Record<string, string> = {};
+    for (const [name, variant] of Object.entries(variants)) {
+      process.stdout.write(`building ${name}…\n`);
+      await buildSite(variant.dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, variant.root);
+      const site = await serveSite(variant.dir, await findFreePort(), await findFreePort());
+      stops.push(() => site.stop());
+      urls[name] = `${site.url}/`;
+    }
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    stops.push(() => browser.close());
+    const measure = async (url: string): Promise<Measured> => {
+      process.stdout.write(`measuring ${url}…\n`);
+      const weight = await measurePageWeight(browser, url, relay.url);
+      return { ...weight, ...(await runLighthouse(url)) };
+    };
+    return { page: await measure(urls.page ?? ''), reference: await measure(urls.reference ?? '') };
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const scores = (figures: LighthouseFigures) =>
+  `${figures.lighthouse.performance} / ${figures.lighthouse.accessibility} / ${figures.lighthouse.bestPractices} / ${figures.lighthouse.seo}`;
+
+const { page, reference } = await measurePages();
+process.stdout.write('measuring chain reads…\n');
+const reads = await measureChainReads();
+
+const rows: [string, string, string][] = [
+  ['JS before intent (gzip)', kib(page.jsBeforeIntentGzipBytes), kib(reference.jsBeforeIntentGzipBytes)],
   [
-    `RPC requests per refresh (${chainReads.chains} chains × ${chainReads.tokensPerChain} tokens)`,
-    chainReads.rpcRequestsPerRefresh,
-    chainReads.naiveRpcRequestsPerRefresh,
+    'JS after opening the picker (gzip)',
+    kib(page.jsAfterPickerGzipBytes),
+    kib(reference.jsAfterPickerGzipBytes),
+  ],
+  ['HTML of / incl. inline CSS (gzip)', kib(page.htmlGzipBytes), kib(reference.htmlGzipBytes)],
+  ['Lighthouse mobile: perf / a11y / best practices / SEO', scores(page), scores(reference)],
+  ['LCP (Lighthouse, simulated mobile)', `${page.lcpMs} ms`, `${reference.lcpMs} ms`],
+  ['TBT', `${page.tbtMs} ms`, `${reference.tbtMs} ms`],
+  ['CLS', String(page.cls), String(reference.cls)],
+  [
+    'Click on Connect to picker visible (cold, median of 5)',
+    `${page.intentToPickerMs} ms`,
+    `${reference.intentToPickerMs} ms`,
   ],
   [
-    'Request to all balances in hand (ms, median of 7)',
-    chainReads.balancesShownMs,
-    chainReads.naiveBalancesShownMs,
+    `RPC requests per refresh, ${reads.chains} chains × ${reads.tokensPerChain} tokens (vs one call per balance)`,
+    String(reads.rpcRequestsPerRefresh),
+    String(reads.naiveRpcRequestsPerRefresh),
+  ],
+  [
+    'Request to all balances in hand, median of 7 (vs one call per balance)',
+    `${reads.balancesShownMs} ms`,
+    `${reads.naiveBalancesShownMs} ms`,
   ],
 ];
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\n${'figure'.padEnd(width)} | this page | one call per balance`);
-console.log(`${'-'.repeat(width)}-|-----------|---------------------`);
-for (const [label, ours, other] of rows)
-  console.log(`${label.padEnd(width)} | ${String(ours).padStart(9)} | ${String(other).padStart(20)}`);
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 9));
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+console.log(`\n${line(['figure', 'this page', 'reference'])}`);
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const row of rows) console.log(line(row));
 
-const out = join(import.meta.dirname, 'latest.json');
+const figures = {
+  jsBeforeIntentGzipBytes: page.jsBeforeIntentGzipBytes,
+  referenceJsBeforeIntentGzipBytes: reference.jsBeforeIntentGzipBytes,
+  jsAfterPickerGzipBytes: page.jsAfterPickerGzipBytes,
+  referenceJsAfterPickerGzipBytes: reference.jsAfterPickerGzipBytes,
+  htmlGzipBytes: page.htmlGzipBytes,
+  intentToPickerMs: page.intentToPickerMs,
+  referenceIntentToPickerMs: reference.intentToPickerMs,
+  lighthouse: page.lighthouse,
+  lcpMs: page.lcpMs,
+  tbtMs: page.tbtMs,
+  cls: page.cls,
+  reference: {
+    lighthouse: reference.lighthouse,
+    lcpMs: reference.lcpMs,
+    tbtMs: reference.tbtMs,
+    cls: reference.cls,
+  },
+  ...reads,
+};
 await mkdir(import.meta.dirname, { recursive: true });
-await writeFile(out, `${JSON.stringify(figures, null, 2)}\n`);
-console.log(`\nwritten to ${out}`);
+await writeFile(join(import.meta.dirname, 'latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
+console.log('\nwritten to bench/latest.json');

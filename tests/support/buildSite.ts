@@ -4,10 +4,17 @@ import { cleanSiteEnv } from './siteEnv.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Builds the site into `outDir` with exactly the given PUBLIC_ environment; returns the build's output. */
-export function buildSite(outDir: string, env: Record<string, string>): Promise<string> {
-  return runCommand(join(ROOT, 'node_modules', '.bin', 'astro'), ['build', '--outDir', outDir], {
-    cwd: ROOT,
-    env: cleanSiteEnv(env),
-  });
+/**
+ * Builds the site (or a copy of it at `root`) into `outDir` with exactly the given PUBLIC_ environment;
+ * returns the build's output.
+ */
+export function buildSite(outDir: string, env: Record<string, string>, root: string = ROOT): Promise<string> {
+  return runCommand(
+    join(ROOT, 'node_modules', '.bin', 'astro'),
+    ['build', '--root', root, '--outDir', outDir],
+    {
+      cwd: root,
+      env: cleanSiteEnv(env),
+    },
+  );
 }

@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from '../tests/support/chromiumLaunch.ts';
+import { runCommand } from '../tests/support/runCommand.ts';
+
+/** The Lighthouse figures the bench reports. */
+export interface LighthouseFigures {
+  lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+].join(' ');
+
+interface LighthouseReport {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Audits `url` once with Lighthouse's default (mobile) settings on Debian's Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+  try {
+    const output = join(dir, 'report.json');
+    await runCommand(
+      join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath() } },
+    );
+    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
+    const score = (key: keyof LighthouseReport['categories']) =>
+      Math.round(report.categories[key].score * 100);
+    const audit = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
+    return {
+      lighthouse: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -78,11 +78,13 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
     );
   }, [run]);
 
+  const prefetch = useCallback(() => prefetchWalletCode(config), [config]);
+
   return {
     state,
     opening,
     notice,
-    prefetch: () => prefetchWalletCode(config),
+    prefetch,
     connect,
     choose: (walletId) => run((wallet) => wallet.choose(walletId)),
     closePicker: () => run(async (wallet) => wallet.closePicker()),

@@ -1,4 +1,9 @@
+import { useEffect, useRef } from 'react';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
+
+/** Progress shows only when opening takes longer than this (no flicker when the picker is quick). */
+const PROGRESS_DELAY_MS = 150;
 
 /** Props of {@link ConnectSection}. */
 export interface ConnectSectionProps {
@@ -17,6 +22,13 @@ export function ConnectSection({
   onConnect,
   onIntent,
 }: ConnectSectionProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const showProgress = useDelayedFlag(opening, PROGRESS_DELAY_MS);
+  // The pointer or focus that hydrated the island may already be on the button: that is intent too.
+  useEffect(() => {
+    const element = button.current;
+    if (element && (element.matches(':hover') || element === document.activeElement)) onIntent();
+  }, [onIntent]);
   return (
     <div className="connect-section">
       {notice ? (
@@ -29,16 +41,19 @@ export function ConnectSection({
         </p>
       ) : null}
       <button
+        ref={button}
         type="button"
         className="button button-primary panel-connect"
         data-intent="connect"
-        aria-busy={opening || undefined}
-        disabled={opening}
-        onClick={onConnect}
+        aria-busy={showProgress || undefined}
+        aria-disabled={opening || undefined}
+        onClick={() => {
+          if (!opening) onConnect();
+        }}
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
-        {opening ? (
+        {showProgress ? (
           <>
             <span className="spinner" aria-hidden="true" />
             Opening wallets…

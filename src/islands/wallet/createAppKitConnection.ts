@@ -2,7 +2,10 @@ import { createAppKit } from '@reown/appkit/core';
 import { EthersAdapter } from '@reown/appkit-adapter-ethers';
 // AppKit's core client skips identity and balance lookups on Reown's servers (this page reads its own), but
 // ships only the QR view; the full set of connect views (extension wallets, All wallets, search) comes from here.
+// The modal and basic views are imported up front so opening the picker needs no further round trip.
 import '@reown/appkit-scaffold-ui';
+import '@reown/appkit-scaffold-ui/basic';
+import '@reown/appkit-scaffold-ui/w3m-modal';
 import UniversalProvider from '@walletconnect/universal-provider';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';

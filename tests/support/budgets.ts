@@ -1,0 +1,13 @@
+/** Performance budgets of PRODUCT/issue 5; bytes are checked by `npm test`, timings only reported by the bench. */
+export const BUDGETS = {
+  /** gzip bytes of JS a first-time visitor fetches before showing intent. */
+  jsBeforeIntentGzipBytes: 5 * 1024,
+  /** gzip bytes of the HTML of `/`, critical CSS included: one round trip. */
+  htmlGzipBytes: 14 * 1024,
+  /** Click on Connect to the picker being visible, cold cache, on 127.0.0.1. */
+  intentToPickerMs: 1_000,
+  lcpMs: 1_000,
+  tbtMs: 0,
+  cls: 0,
+  lighthouseScore: 100,
+} as const;

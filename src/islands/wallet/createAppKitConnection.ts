@@ -22,7 +22,7 @@ type CreateAppKitOptions = Parameters<typeof createAppKit>[0];
 export const PICKER_READY_TIMEOUT_MS = 6_000;
 /** How long the WalletConnect relay may take to give a pairing URI once the visitor chose to scan. */
 export const RELAY_TIMEOUT_MS = 6_000;
-const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const SYSTEM_FONT = 'system-ui, sans-serif';
 
 /** Parses AppKit's chain id (number or CAIP-2 string) to a number. */
 function toChainId(value: string | number | undefined): number | null {

@@ -14,13 +14,13 @@ export function worldChainConfig(chain: WorldChain, rpcUrls: string[] = [chain.r
   };
 }
 
-/** Site-config token entries for every token deployed on a test-world chain. */
-export function worldTokenConfigs(chain: WorldChain): TokenConfig[] {
+/** Site-config token entries for every token deployed on a test-world chain (unnamed: names read on chain). */
+export function worldTokenConfigs(chain: WorldChain, options: { named?: boolean } = {}): TokenConfig[] {
   return chain.tokens.map((token) => ({
     chainId: chain.chainId,
     address: token.address,
     symbol: token.symbol.slice(0, 12),
     decimals: token.decimals,
-    name: token.name.slice(0, 60),
+    ...(options.named === false ? {} : { name: token.name.slice(0, 60) }),
   }));
 }

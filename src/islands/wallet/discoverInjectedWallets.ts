@@ -1,3 +1,5 @@
+import { toDisplayText } from '../../lib/format/toDisplayText.ts';
+
 /** EIP-1193: the provider surface the page uses. */
 export interface Eip1193Provider {
   request(request: { method: string; params?: unknown[] | object }): Promise<unknown>;
@@ -30,7 +32,7 @@ function readAnnouncement(event: Event): AnnouncedWallet | null {
   if (!uuid) return null;
   return {
     uuid,
-    name: text(info.name).slice(0, MAX_NAME_LENGTH) || 'Browser wallet',
+    name: toDisplayText(text(info.name), MAX_NAME_LENGTH) || 'Browser wallet',
     icon: text(info.icon),
     rdns: text(info.rdns).slice(0, 100),
     provider,

@@ -7,5 +7,8 @@ export const multicall3 = new Interface([
   'function getEthBalance(address addr) view returns (uint256 balance)',
 ]);
 
-/** ERC-20's `balanceOf`, the only token call the page makes. */
-export const erc20 = new Interface(['function balanceOf(address owner) view returns (uint256)']);
+/** ERC-20's `balanceOf`, and `name` for tokens the config leaves unnamed: the only token calls the page makes. */
+export const erc20 = new Interface([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function name() view returns (string)',
+]);

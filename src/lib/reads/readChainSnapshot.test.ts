@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  HOSTILE_SYMBOL,
   startTestWorld,
   type TestWorld,
   worldAccounts,
@@ -8,7 +9,7 @@ import {
 import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
 import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
-import { readChainSnapshot } from './readChainSnapshot.ts';
+import { MAX_TOKEN_NAME_LENGTH, readChainSnapshot } from './readChainSnapshot.ts';
 
 const CHAIN_IDS = [1, 8453] as const;
 let world: TestWorld;
@@ -121,5 +122,27 @@ describe('readChainSnapshot against anvil', () => {
       worldAccounts.alice.address,
     );
     expect(snapshot).toMatchObject({ status: 'error', error: { code: 'CHAIN_NO_MULTICALL' } });
+  });
+
+  it('reads the names the config leaves out in the same call, inert and capped', async () => {
+    const chain = world.chains[0];
+    const proxy = proxies[0];
+    if (!chain || !proxy) throw new Error('no chain');
+    const config = worldChainConfig(chain, [proxy.url]);
+    const tokens = worldTokenConfigs(chain, { named: false });
+    const provider = createChainProvider(config);
+    await readChainSnapshot(provider, config, tokens, worldAccounts.alice.address);
+    proxy.reset();
+    const snapshot = await readChainSnapshot(provider, config, tokens, worldAccounts.alice.address);
+    expect(proxy.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);
+    const names = Object.fromEntries(snapshot.holdings.map((holding) => [holding.symbol, holding.name]));
+    expect(names.TST).toBe('Test Token');
+    expect(names.WHOLE).toBe('Whole Unit');
+    const hostile = snapshot.holdings.find((holding) => holding.symbol === HOSTILE_SYMBOL.slice(0, 12));
+    expect(hostile?.name).toHaveLength(MAX_TOKEN_NAME_LENGTH);
+    expect(hostile?.name.startsWith('<img src=x onerror=alert(1)><script>alert(2)</script>')).toBe(true);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting that control characters are gone
+    expect(hostile?.name).not.toMatch(/[\u0000-\u001f\u202e\u200b]/);
+    expect(hostile?.name.endsWith('…')).toBe(true);
   });
 });

@@ -1,18 +1,24 @@
-import { AbiCoder, isError, type Provider } from 'ethers';
+import { AbiCoder, isError, type Provider, toUtf8String } from 'ethers';
 import type { ChainConfig, TokenConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
+import { toDisplayText } from '../format/toDisplayText.ts';
 import { erc20, multicall3 } from './multicall3Abi.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
 
 type ChainReadConfig = Pick<ChainConfig, 'id' | 'nativeCurrency' | 'multicall3'>;
 type Balance = { raw: bigint } | { error: AppError };
+/** One call's outcome, as Multicall3 reports it. */
+type CallResult = { success: boolean; returnData: string };
 
+/** The longest token name shown; longer names read from the chain are cut. */
+export const MAX_TOKEN_NAME_LENGTH = 60;
 const coder = AbiCoder.defaultAbiCoder();
 
 /**
- * Reads an account's native balance, every token balance of `tokens` on `chain`, and the block number: one
- * Multicall3 `aggregate3` call (`allowFailure`, so a failing token fails alone), or plain calls on a chain
- * configured with `multicall3: false`. Never throws for the network: the snapshot carries the error.
+ * Reads an account's native balance, every token balance of `tokens` on `chain`, the block number, and the
+ * on-chain name of any token the config leaves unnamed: one Multicall3 `aggregate3` call (`allowFailure`, so
+ * a failing token fails alone), or plain calls on a chain configured with `multicall3: false`. Never throws
+ * for the network: the snapshot carries the error.
  */
 export async function readChainSnapshot(
   provider: Provider,
@@ -23,15 +29,15 @@ export async function readChainSnapshot(
   const chainTokens = tokens.filter((token) => token.chainId === chain.id);
   try {
     const read = chain.multicall3 === false ? readPlain : readWithMulticall;
-    const { blockNumber, native, tokenBalances } = await read(provider, chain, chainTokens, account);
+    const { blockNumber, native, balances, names } = await read(provider, chain, chainTokens, account);
     const holdings = [
       toHolding(chain.id, 'native', chain.nativeCurrency, native),
       ...chainTokens.map((token, index) =>
         toHolding(
           chain.id,
           token.address,
-          { ...token, name: token.name ?? token.symbol },
-          tokenBalances[index],
+          { ...token, name: token.name ?? names[index] ?? token.symbol },
+          balances[index],
         ),
       ),
     ];
@@ -51,7 +57,9 @@ export async function readChainSnapshot(
 interface RawRead {
   blockNumber: bigint;
   native: Balance;
-  tokenBalances: Balance[];
+  balances: Balance[];
+  /** Names read from the chain, by token index (only for tokens the config leaves unnamed). */
+  names: (string | null)[];
 }
 
 /** Everything in one `aggregate3` eth_call. */
@@ -62,62 +70,74 @@ async function readWithMulticall(
   account: string,
 ): Promise<RawRead> {
   const target = chain.multicall3 === false ? '' : chain.multicall3;
+  const unnamed = tokens.filter((token) => token.name === undefined);
+  const call = (to: string, callData: string) => ({ target: to, allowFailure: true, callData });
   const calls = [
-    { target, allowFailure: true, callData: multicall3.encodeFunctionData('getBlockNumber') },
-    { target, allowFailure: true, callData: multicall3.encodeFunctionData('getEthBalance', [account]) },
-    ...tokens.map((token) => ({
-      target: token.address,
-      allowFailure: true,
-      callData: erc20.encodeFunctionData('balanceOf', [account]),
-    })),
+    call(target, multicall3.encodeFunctionData('getBlockNumber')),
+    call(target, multicall3.encodeFunctionData('getEthBalance', [account])),
+    ...tokens.map((token) => call(token.address, erc20.encodeFunctionData('balanceOf', [account]))),
+    ...unnamed.map((token) => call(token.address, erc20.encodeFunctionData('name'))),
   ];
   const data = await provider.call({
     to: target,
     data: multicall3.encodeFunctionData('aggregate3', [calls]),
   });
   if (data === '0x') throw new AppError('CHAIN_NO_MULTICALL', { details: `No contract at ${target}` });
-  const [results] = multicall3.decodeFunctionResult('aggregate3', data) as unknown as [[boolean, string][]];
-  const [block, native, ...tokenResults] = results.map(([success, returnData]) =>
-    decodeUint(success, returnData),
-  );
+  const [decoded] = multicall3.decodeFunctionResult('aggregate3', data) as unknown as [[boolean, string][]];
+  const results: CallResult[] = decoded.map(([success, returnData]) => ({ success, returnData }));
+  const [block, native] = results.map(decodeUint);
   if (!block || !('raw' in block) || !native) {
     throw new AppError('CHAIN_NO_MULTICALL', { details: `Unexpected answer from ${target}` });
   }
-  return { blockNumber: block.raw, native, tokenBalances: tokenResults };
+  const nameResults = results.slice(2 + tokens.length);
+  return {
+    blockNumber: block.raw,
+    native,
+    balances: results.slice(2, 2 + tokens.length).map(decodeUint),
+    names: tokens.map((token) => {
+      const index = unnamed.indexOf(token);
+      return index < 0 ? null : decodeName(nameResults[index]);
+    }),
+  };
 }
 
-/** Block number, balance and one eth_call per token, for chains without Multicall3. */
+/** Block number, balance and one eth_call per token (and per unnamed token's name), without Multicall3. */
 async function readPlain(
   provider: Provider,
   _chain: ChainReadConfig,
   tokens: readonly TokenConfig[],
   account: string,
 ): Promise<RawRead> {
-  const data = erc20.encodeFunctionData('balanceOf', [account]);
-  const [blockNumber, native, ...tokenBalances] = await Promise.all([
+  const callToken = async (to: string, data: string): Promise<CallResult> => {
+    try {
+      return { success: true, returnData: await provider.call({ to, data }) };
+    } catch (error) {
+      if (!isError(error, 'CALL_EXCEPTION')) throw error;
+      return { success: false, returnData: '0x' };
+    }
+  };
+  const balanceOf = erc20.encodeFunctionData('balanceOf', [account]);
+  const nameOf = erc20.encodeFunctionData('name');
+  const [blockNumber, native, balances, names] = await Promise.all([
     provider.getBlockNumber(),
     provider.getBalance(account),
-    ...tokens.map((token) =>
-      provider.call({ to: token.address, data }).then(
-        (result) => decodeUint(true, result),
-        (error: unknown) => {
-          if (!isError(error, 'CALL_EXCEPTION')) throw error;
-          return {
-            error: new AppError('TOKEN_CALL_FAILED', { cause: error, details: 'The call reverted.' }),
-          };
-        },
+    Promise.all(tokens.map((token) => callToken(token.address, balanceOf))),
+    Promise.all(
+      tokens.map((token) =>
+        token.name === undefined ? callToken(token.address, nameOf).then(decodeName) : Promise.resolve(null),
       ),
     ),
   ]);
   return {
     blockNumber: BigInt(blockNumber),
     native: { raw: native },
-    tokenBalances: tokenBalances as Balance[],
+    balances: balances.map(decodeUint),
+    names,
   };
 }
 
 /** A uint256 from one call's return data, or a TOKEN_CALL_FAILED saying why not. */
-function decodeUint(success: boolean, returnData: string): Balance {
+function decodeUint({ success, returnData }: CallResult): Balance {
   if (!success) return { error: new AppError('TOKEN_CALL_FAILED', { details: 'The call reverted.' }) };
   if (returnData.length !== 66) {
     return {
@@ -127,6 +147,21 @@ function decodeUint(success: boolean, returnData: string): Balance {
     };
   }
   return { raw: coder.decode(['uint256'], returnData)[0] as bigint };
+}
+
+/** A token's `name()` (ABI string, or the bytes32 some old tokens return), made safe to show; null if none. */
+function decodeName(result: CallResult | undefined): string | null {
+  if (!result?.success) return null;
+  let name: string;
+  try {
+    name =
+      result.returnData.length === 66
+        ? toUtf8String(result.returnData).replace(/\0+$/, '')
+        : (coder.decode(['string'], result.returnData)[0] as string);
+  } catch {
+    return null;
+  }
+  return toDisplayText(name, MAX_TOKEN_NAME_LENGTH) || null;
 }
 
 /** A {@link Holding} from a balance or its error. */

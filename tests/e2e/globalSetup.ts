@@ -5,8 +5,8 @@ import { startRelay } from '../fixtures/walletconnect/startRelay.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { findFreePort } from '../support/findFreePort.ts';
 import { serveSite } from '../support/serveSite.ts';
-import { startRpcControl } from '../support/startRpcControl.ts';
 import { startSiteWorld } from '../support/startSiteWorld.ts';
+import { startTestControl } from '../support/startTestControl.ts';
 import type { E2eState } from './support/e2eState.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -32,10 +32,10 @@ export default async function globalSetup() {
       stops.push(() => proxy.stop());
       proxies.set(chain.chainId, proxy);
     }
-    const control = await startRpcControl(proxies);
-    stops.push(() => control.stop());
     const relay = await startRelay();
     stops.push(() => relay.stop());
+    const control = await startTestControl(proxies, relay);
+    stops.push(() => control.stop());
 
     const rpcEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
@@ -56,7 +56,7 @@ export default async function globalSetup() {
       siteDir: served.main?.dir ?? '',
       noProjectSiteUrl: served.noProject?.url ?? '',
       relayUrl: relay.url,
-      rpcControlUrl: control.url,
+      controlUrl: control.url,
       chains: world.chains.map((chain) => ({
         chainId: chain.chainId,
         nodeUrl: chain.rpcUrl,

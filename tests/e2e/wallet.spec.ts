@@ -167,7 +167,7 @@ test('a declined browser-wallet connection returns to idle with a short notice',
 });
 
 test('All wallets: the registry list pages 40 at a time and can be searched', async ({ page, siteUrl }) => {
-  const api = await prepareWalletPage(page, { api: { walletCount: 95 } });
+  const { api } = await prepareWalletPage(page, { api: { walletCount: 95 } });
   await openPanel(page, siteUrl);
   await connectButton(page).click();
   await page.getByTestId('all-wallets').click();

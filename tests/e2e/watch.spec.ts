@@ -3,8 +3,8 @@ import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from './support/panel.ts';
 import { routeAvatars } from './support/routeAvatars.ts';
-import { rpcRequests, setRpcFault } from './support/rpcControl.ts';
 import { expect, test } from './support/test.ts';
+import { rpcRequests, setRpcFault } from './support/testControl.ts';
 
 const ALICE = worldAccounts.alice.address;
 

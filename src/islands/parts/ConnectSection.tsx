@@ -4,6 +4,8 @@ import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 
 /** Progress shows only when opening takes longer than this (no flicker when the picker is quick). */
 const PROGRESS_DELAY_MS = 150;
+/** Notices that report what the visitor or their wallet chose, rather than a failure to retry. */
+const INFORMATIONAL = new Set(['WALLET_REJECTED', 'WALLET_DISCONNECTED']);
 
 /** Props of {@link ConnectSection}. */
 export interface ConnectSectionProps {
@@ -33,11 +35,11 @@ export function ConnectSection({
     <div className="connect-section">
       {notice ? (
         <p
-          className={`panel-notice ${notice.code === 'WALLET_REJECTED' ? '' : 'panel-notice-error'}`}
+          className={`panel-notice ${INFORMATIONAL.has(notice.code) ? '' : 'panel-notice-error'}`}
           role="alert"
         >
           {notice.message}
-          {notice.code === 'WALLET_REJECTED' ? null : ' Try again below.'}
+          {INFORMATIONAL.has(notice.code) ? null : ' Try again below.'}
         </p>
       ) : null}
       <button
@@ -58,7 +60,7 @@ export function ConnectSection({
             <span className="spinner" aria-hidden="true" />
             Opening wallets…
           </>
-        ) : notice && notice.code !== 'WALLET_REJECTED' ? (
+        ) : notice && !INFORMATIONAL.has(notice.code) ? (
           'Try again'
         ) : (
           'Connect wallet'

@@ -1,5 +1,6 @@
 import { createAppKit } from '@reown/appkit/core';
 import { EthersAdapter } from '@reown/appkit-adapter-ethers';
+import { TelemetryController } from '@reown/appkit-controllers';
 // AppKit's core client skips identity and balance lookups on Reown's servers (this page reads its own), but
 // ships only the QR view; the full set of connect views (extension wallets, All wallets, search) comes from here.
 // The modal and basic views are imported up front so opening the picker needs no further round trip.
@@ -57,6 +58,9 @@ export async function createAppKitConnection(
   config: PanelConfig,
   projectId: string,
 ): Promise<WalletConnection> {
+  // No telemetry leaves the page: AppKit's error reports (a fetch to its analytics host) are switched off at
+  // the source, and the analytics beacons it queues even with `analytics: false` are dropped.
+  TelemetryController.disable();
   guardBeacons();
   const metadata = {
     name: config.siteName,
@@ -146,6 +150,7 @@ export async function createAppKitConnection(
     choose: () => Promise.reject(new AppError('UNEXPECTED', { details: 'AppKit draws its own picker.' })),
     closePicker: () => void appKit.close(),
     async disconnect() {
+      store.expectDisconnect();
       await appKit.disconnect('eip155');
     },
     async switchChain(chainId) {

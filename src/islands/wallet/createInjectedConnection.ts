@@ -152,6 +152,7 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     },
     async disconnect() {
       const wallet = active;
+      store.expectDisconnect();
       forget();
       await wallet?.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })

@@ -22,6 +22,7 @@ export const errorMessages = {
   CHAIN_NO_MULTICALL: 'This chain’s Multicall3 contract was not found at the configured address.',
   TOKEN_CALL_FAILED: 'This token did not answer a standard balance query.',
   WALLET_REJECTED: 'Connection declined in your wallet.',
+  WALLET_DISCONNECTED: 'Your wallet ended the connection.',
   WALLET_REQUEST_PENDING: 'Your wallet already has a request open: check its window.',
   WALLET_RELAY_UNREACHABLE: 'Couldn’t reach the WalletConnect network.',
   WALLET_PICKER_TIMEOUT: 'The wallet list did not load in time.',

@@ -7,7 +7,8 @@ export interface E2eState {
   noProjectSiteUrl: string;
   /** The local WalletConnect relay the page's relay socket is handed to. */
   relayUrl: string;
-  rpcControlUrl: string;
+  /** The control server steering the RPC proxies and the relay. */
+  controlUrl: string;
   chains: { chainId: number; nodeUrl: string; proxyUrl: string }[];
 }
 

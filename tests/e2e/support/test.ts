@@ -1,13 +1,15 @@
 import { test as base, expect } from '@playwright/test';
 import { isAllowedWalletMethod } from '../../../src/lib/wallet/walletMethods.ts';
 import { readE2eState } from './e2eState.ts';
-import { resetRpc } from './rpcControl.ts';
+import { resetRpc } from './testControl.ts';
 
-/** What a page did during a test: every request URL, console error and uncaught error. */
+/** What a page did during a test: every request URL, console error, uncaught error and CSP violation. */
 export interface PageRecord {
   requests: string[];
   consoleErrors: { text: string; url: string }[];
   pageErrors: string[];
+  /** `<directive> <blocked URI>` for every Content-Security-Policy violation; none is expected. */
+  cspViolations: string[];
 }
 
 /** Every EIP-1193 request the page made to a test wallet; checked against the read-only allowlist after each test. */
@@ -20,12 +22,22 @@ export interface WalletLedger {
 export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walletLedger: WalletLedger }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   siteUrl: async ({}, use) => {
-    await resetRpc();
     await use(readE2eState().siteUrl);
   },
   pageRecord: [
     async ({ page }, use) => {
-      const record: PageRecord = { requests: [], consoleErrors: [], pageErrors: [] };
+      await resetRpc();
+      const record: PageRecord = { requests: [], consoleErrors: [], pageErrors: [], cspViolations: [] };
+      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        record.cspViolations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation(violation: string): void })
+            .__reportCspViolation;
+          report(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('request', (request) => record.requests.push(request.url()));
       page.on('console', (message) => {
         if (message.type() === 'error')
@@ -34,6 +46,7 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
       page.on('pageerror', (error) => record.pageErrors.push(error.message));
       await use(record);
       expect(record.pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(record.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

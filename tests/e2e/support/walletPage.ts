@@ -16,16 +16,27 @@ export interface WalletPageOptions {
   relay?: boolean;
 }
 
+/** What the page reached for: the registry API log and every URL it asked for, sockets included. */
+export interface PageTraffic {
+  api: WalletApiLog;
+  /** Every request and socket URL the page opened (routed or not, CSP-blocked or not). */
+  urls: string[];
+}
+
 /**
  * Puts the page's third-party hosts on local stand-ins, through the browser's own interception (no switch in
  * production code): the wallet registry API, the relay socket, the Verify frame and the avatar host. Anything
- * else off 127.0.0.1 is refused. Routes run most-recent first, so the catch-all goes in first.
+ * else off 127.0.0.1 is refused. Routes run most-recent first, so the catch-all goes in first. Records every
+ * request and socket the page opens.
  */
-export async function prepareWalletPage(page: Page, options: WalletPageOptions = {}): Promise<WalletApiLog> {
+export async function prepareWalletPage(page: Page, options: WalletPageOptions = {}): Promise<PageTraffic> {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('websocket', (socket) => urls.push(socket.url()));
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
   await routeAvatars(page);
   const api = await routeWalletApi(page, options.api);
-  if (options.relay !== false) await routeRelaySocket(page, readE2eState().relayUrl);
+  if (options.relay !== false) await routeRelaySocket(page, readE2eState().relayUrl, (url) => urls.push(url));
   await stubVerify(page);
-  return api;
+  return { api, urls };
 }

@@ -1,29 +1,37 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FaultOptions, RpcFault, RpcProxy } from '../fixtures/rpcProxy/startRpcProxy.ts';
+import type { Relay } from '../fixtures/walletconnect/startRelay.ts';
 
-/** What a test asks of the control server: set a chain's fault, clear all, or list a chain's requests. */
-export type RpcControlRequest =
+/** What a test asks of the control server: RPC faults and logs, or the relay dropping or refusing sockets. */
+export type TestControlRequest =
   | { action: 'fault'; chainId: number; fault: RpcFault; options?: FaultOptions }
   | { action: 'reset' }
-  | { action: 'requests'; chainId: number };
+  | { action: 'requests'; chainId: number }
+  | { action: 'relayDrop' }
+  | { action: 'relayAvailable'; available: boolean };
 
 /**
- * An HTTP endpoint on 127.0.0.1 through which Playwright workers steer the RPC proxies that live in the
- * global-setup process (faults, request logs).
+ * An HTTP endpoint on 127.0.0.1 through which Playwright workers steer what lives in the global-setup
+ * process: the RPC proxies (faults, request logs) and the WalletConnect relay.
  */
-export async function startRpcControl(proxies: ReadonlyMap<number, RpcProxy>) {
+export async function startTestControl(proxies: ReadonlyMap<number, RpcProxy>, relay: Relay) {
   const server = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
     try {
-      const command = JSON.parse(body) as RpcControlRequest;
+      const command = JSON.parse(body) as TestControlRequest;
       let answer: unknown = null;
       if (command.action === 'reset') {
         for (const proxy of proxies.values()) {
           proxy.setFault('none');
           proxy.reset();
         }
+        relay.setAvailable(true);
+      } else if (command.action === 'relayDrop') {
+        relay.dropAllConnections();
+      } else if (command.action === 'relayAvailable') {
+        relay.setAvailable(command.available);
       } else {
         const proxy = proxies.get(command.chainId);
         if (!proxy) throw new Error(`no proxy for chain ${command.chainId}`);

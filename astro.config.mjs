@@ -1,9 +1,25 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { siteConfig } from './site.config.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+
+/** The validated site config; a mistake in it ends the build with the field paths and rules, nothing else. */
+async function loadSiteConfig() {
+  try {
+    return (await import('./site.config.ts')).siteConfig;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'CONFIG_INVALID') {
+      console.error(
+        `\n${error.message}\n\nFix site.config.ts (or the PUBLIC_ environment variable) and build again.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const siteConfig = await loadSiteConfig();
 
 export default defineConfig({
   site: siteConfig.url,

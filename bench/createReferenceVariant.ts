@@ -1,7 +1,6 @@
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '..');
+import { copySiteSource } from '../tests/support/copySiteSource.ts';
 
 /** The reference island: the same panel, with AppKit created as soon as the page loads (AppKit's examples). */
 const REFERENCE_PANEL = `import { useEffect } from 'react';
@@ -26,19 +25,7 @@ export default function ReferencePanel(props: WalletPanelProps) {
  * builds this copy beside the real site to measure what loading on intent saves.
  */
 export async function createReferenceVariant(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  for (const entry of [
-    'src',
-    'public',
-    'site.config.ts',
-    'astro.config.mjs',
-    'tsconfig.json',
-    'package.json',
-  ]) {
-    await cp(join(ROOT, entry), join(dir, entry), { recursive: true });
-  }
-  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  await copySiteSource(dir);
   await writeFile(join(dir, 'src', 'islands', 'ReferencePanel.tsx'), REFERENCE_PANEL);
   const indexPath = join(dir, 'src', 'pages', 'index.astro');
   const index = (await readFile(indexPath, 'utf8'))

@@ -73,6 +73,12 @@ export default function WalletPanel({ config }: WalletPanelProps) {
                   {wallet.notice.message}
                 </p>
               ) : null}
+              {wallet.state?.relay === 'reconnecting' ? (
+                <p className="panel-notice panel-notice-warn" role="status">
+                  The link to your phone wallet dropped; reconnecting… Balances still come straight from the
+                  chains.
+                </p>
+              ) : null}
               <UnsupportedChainNotice
                 chains={config.chains}
                 chainId={wallet.state?.chainId ?? null}

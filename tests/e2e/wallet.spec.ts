@@ -4,7 +4,14 @@ import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
 import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
-import { startTestWallet, type TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
+import type { TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
+import {
+  expectConnected,
+  nodeUrls,
+  pairPhoneWallet,
+  pickBrowserWallet,
+  startPhoneWallet,
+} from './support/connectFlows.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { chainCard, holdingRow, openPanel } from './support/panel.ts';
 import { expect, test } from './support/test.ts';
@@ -12,9 +19,6 @@ import { prepareWalletPage } from './support/walletPage.ts';
 
 const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
-const CHAIN_IDS = [1, 8453, 42161];
-const nodeUrls = () =>
-  Object.fromEntries(readE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
 
 /** Serious or critical axe violations on the page (AppKit's modal included), as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -29,21 +33,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const panel = (page: Page) => page.locator('.wallet-panel');
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
 
-/** Waits until the panel shows `address` as the connected account. */
-async function expectConnected(page: Page, address: string) {
-  await expect(panel(page).getByText('Connected', { exact: true })).toBeVisible();
-  await expect(panel(page).locator('.account-address .mono')).toHaveText(address);
-}
-
 test.describe('WalletConnect QR flow', () => {
   let wallet: TestWallet;
   test.beforeEach(async () => {
-    wallet = await startTestWallet({
-      relayUrl: readE2eState().relayUrl,
-      accounts: [ALICE],
-      chainIds: CHAIN_IDS,
-      rpcUrls: nodeUrls(),
-    });
+    wallet = await startPhoneWallet([ALICE]);
   });
   test.afterEach(async () => {
     await wallet.stop();
@@ -82,19 +75,9 @@ test.describe('WalletConnect QR flow', () => {
 
   test('a phone wallet that declines leaves the page idle with a short notice', async ({ page, siteUrl }) => {
     await wallet.stop();
-    wallet = await startTestWallet({
-      relayUrl: readE2eState().relayUrl,
-      accounts: [ALICE],
-      chainIds: CHAIN_IDS,
-      behaviour: { rejectProposal: true },
-    });
+    wallet = await startPhoneWallet([ALICE], { rejectProposal: true });
     await prepareWalletPage(page);
-    await openPanel(page, siteUrl);
-    await connectButton(page).click();
-    await page.getByTestId('wallet-selector-walletconnect').click();
-    const qr = page.getByTestId('wui-qr-code');
-    await expect(qr).toHaveAttribute('uri', /^wc:/);
-    await wallet.pair((await qr.getAttribute('uri')) ?? '');
+    await pairPhoneWallet(page, siteUrl, wallet);
     await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
     await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
     await expect(connectButton(page)).toBeVisible();
@@ -157,9 +140,7 @@ test('a declined browser-wallet connection returns to idle with a short notice',
     rejectConnection: true,
   });
   walletLedger.track('extension', () => wallet.requests);
-  await openPanel(page, siteUrl);
-  await connectButton(page).click();
-  await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
+  await pickBrowserWallet(page, siteUrl, wallet);
   await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
   await expect(connectButton(page)).toBeVisible();
@@ -186,18 +167,6 @@ test('All wallets: the registry list pages 40 at a time and can be searched', as
   await expect(items).toHaveCount(6);
   await expect(items.first()).toContainText('Wallet 090');
   expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
-});
-
-test('a hanging wallet registry gives a message and a retry within 10 s', async ({ page, siteUrl }) => {
-  await prepareWalletPage(page, { api: { hang: true } });
-  await openPanel(page, siteUrl);
-  const started = Date.now();
-  await connectButton(page).click();
-  await expect(panel(page).getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
-    timeout: 10_000,
-  });
-  expect(Date.now() - started).toBeLessThan(10_000);
-  await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
 });
 
 test('an unreachable relay gives a message and a retry within 10 s', async ({ page, siteUrl }) => {

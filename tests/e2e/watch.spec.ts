@@ -102,44 +102,6 @@ test('the form works before the island hydrates: it is a plain link to /?address
   await context.close();
 });
 
-const BAD_INPUTS: [string, string, keyof typeof errorMessages][] = [
-  ['empty', '', 'INPUT_EMPTY'],
-  ['too long', `${'a'.repeat(300)}.eth`, 'INPUT_TOO_LONG'],
-  ['wrong length', '0x1234', 'INPUT_ADDRESS_LENGTH'],
-  ['not hex', `0x${'z'.repeat(40)}`, 'INPUT_ADDRESS_NOT_HEX'],
-  ['bad checksum', ALICE.replace('f39F', 'f39f'), 'INPUT_BAD_CHECKSUM'],
-  ['zero address', `0x${'0'.repeat(40)}`, 'INPUT_ZERO_ADDRESS'],
-  ['no 0x', ALICE.slice(2), 'INPUT_MISSING_0X'],
-  ['single label', 'alice', 'INPUT_NOT_ACCOUNT'],
-  ['invalid ENS', '<script>alert(1)</script>.eth', 'INPUT_INVALID_ENS'],
-  ['bidi override', 'al\u202Eice.eth', 'INPUT_HIDDEN_CHARACTERS'],
-  ['unknown ENS name', 'nobody-here.eth', 'ENS_NOT_FOUND'],
-];
-
-for (const [name, input, code] of BAD_INPUTS) {
-  test(`bad input (${name}) gets its own message and reads nothing`, async ({ page, siteUrl }) => {
-    await openPanel(page, siteUrl);
-    const field = page.getByLabel('Address or ENS name');
-    await field.fill(input);
-    await field.press('Enter');
-    await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveValue(input);
-    expect(new URL(page.url()).search).toBe('');
-    for (const chainId of [8453, 42161]) expect(await rpcRequests(chainId)).toEqual([]);
-    const ethereumCalls = (await rpcRequests(1)).flatMap((request) => request.methods);
-    expect(ethereumCalls.filter((method) => method === 'eth_call')).toHaveLength(
-      code === 'ENS_NOT_FOUND' ? 2 : 0,
-    );
-  });
-}
-
-test('a bad ?address= link shows its message with the value in the box', async ({ page, siteUrl }) => {
-  await page.goto(`${siteUrl}/?address=0x1234`);
-  await expect(page.getByRole('alert')).toContainText(errorMessages.INPUT_ADDRESS_LENGTH);
-  await expect(page.getByLabel('Address or ENS name')).toHaveValue('0x1234');
-});
-
 test('a failing chain shows its own error and retry; the others are unaffected', async ({
   page,
   siteUrl,

@@ -113,18 +113,31 @@ export async function createAppKitConnection(
     themeVariables: { '--apkt-font-family': SYSTEM_FONT, '--apkt-accent': config.accent },
   });
 
+  let relayOnline = true;
   const readState = (): WalletState => {
     const account = appKit.getAccount('eip155');
+    const connected = Boolean(account?.isConnected && account.address);
+    const overWalletConnect = connected && appKit.getWalletProviderType() === 'WALLET_CONNECT';
     return {
       status: account?.status ?? 'disconnected',
-      address: account?.isConnected && account.address ? account.address : null,
+      address: connected && account?.address ? account.address : null,
       chainId: toChainId(appKit.getChainId()),
       pickerOpen: appKit.isOpen(),
       injectedWallets: null,
+      relay: overWalletConnect ? (relayOnline ? 'online' : 'reconnecting') : null,
     };
   };
   const store = createWalletStore(readState());
   const update = () => store.set(readState());
+  const relayer = universalProvider.client.core.relayer;
+  relayer.on('relayer_disconnect', () => {
+    relayOnline = false;
+    update();
+  });
+  relayer.on('relayer_connect', () => {
+    relayOnline = true;
+    update();
+  });
   appKit.subscribeAccount(update, 'eip155');
   appKit.subscribeNetwork(update);
   appKit.subscribeState(update);

@@ -64,6 +64,7 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     chainId: null,
     pickerOpen: false,
     injectedWallets: [],
+    relay: null,
   };
   const store = createWalletStore(initial);
   const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });

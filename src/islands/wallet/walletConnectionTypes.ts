@@ -16,6 +16,8 @@ export interface WalletState {
   pickerOpen: boolean;
   /** The browser wallets to pick from when the page draws its own picker (no WalletConnect project). */
   injectedWallets: InjectedWalletInfo[] | null;
+  /** For a WalletConnect session: whether the relay link to the phone wallet is up; null otherwise. */
+  relay: 'online' | 'reconnecting' | null;
 }
 
 /** The page's wallet connection: AppKit, or the page's own EIP-6963 picker, behind one small surface. */

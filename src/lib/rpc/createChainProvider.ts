@@ -17,7 +17,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * An ethers JsonRpcProvider for one configured chain that sends through the chain's RPC URLs in order: each
- * endpoint's chain id is checked once, each request gets the policy's timeout and retries with backoff, then
+ * endpoint's chain id is checked before first use and again after it fails, each request gets the policy's
+ * timeout and retries with backoff, then
  * the next URL is tried; the endpoint that answered last is tried first next time.
  */
 class ChainRpcProvider extends JsonRpcProvider {
@@ -58,6 +59,8 @@ class ChainRpcProvider extends JsonRpcProvider {
         await this.#verifyChainId(url);
         return await postJsonRpc(url, payload, timeoutMs);
       } catch (error) {
+        // An endpoint that misbehaved proves its chain id again before it is trusted with a read.
+        this.#verified.delete(url);
         if (attempt >= retries || !isAppError(error, ...RETRYABLE)) throw error;
         await wait(backoffMs * 2 ** attempt);
       }
@@ -81,10 +84,16 @@ class ChainRpcProvider extends JsonRpcProvider {
   }
 }
 
-/** Creates the read provider of one chain (see {@link ChainRpcProvider}); it never talks to a wallet. */
+/**
+ * Creates the read provider of one chain (see {@link ChainRpcProvider}); it never talks to a wallet, and never
+ * follows CCIP-read redirects to hosts outside the config.
+ */
 export function createChainProvider(
   chain: Pick<ChainConfig, 'id' | 'rpcUrls'>,
   policy: RpcPolicy = DEFAULT_RPC_POLICY,
 ): JsonRpcProvider {
-  return new ChainRpcProvider(chain, policy);
+  const provider = new ChainRpcProvider(chain, policy);
+  // ENS names resolved off-chain (EIP-3668) would make the page fetch gateway URLs no one configured.
+  provider.disableCcipRead = true;
+  return provider;
 }

@@ -1,0 +1,81 @@
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { BAD_INPUTS, BAD_LINKS } from '../support/badInputs.ts';
+import { openPanel, waitForHydration } from './support/panel.ts';
+import { expect, test } from './support/test.ts';
+import { rpcRequests } from './support/testControl.ts';
+
+/** The calls the page made to each chain since the last reset: nothing may be read for a bad input. */
+async function callsPerChain() {
+  return {
+    ethereum: (await rpcRequests(1))
+      .flatMap((request) => request.methods)
+      .filter((method) => method === 'eth_call'),
+    base: await rpcRequests(8453),
+    arbitrum: await rpcRequests(42161),
+  };
+}
+
+test(`${BAD_INPUTS.length} bad inputs typed in the box: each gets its own message, nothing is read`, async ({
+  page,
+  siteUrl,
+}) => {
+  test.setTimeout(120_000);
+  await openPanel(page, siteUrl);
+  const field = page.getByLabel('Address or ENS name');
+  for (const { name, input, code } of BAD_INPUTS) {
+    await test.step(name, async () => {
+      await field.fill(input);
+      await field.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      // Nothing typed is lost (a text input turns line breaks into spaces itself).
+      if (!/[\r\n]/.test(input)) await expect(field).toHaveValue(input);
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+  const calls = await callsPerChain();
+  expect(calls.base).toEqual([]);
+  expect(calls.arbitrum).toEqual([]);
+  expect(calls.ethereum, 'only the unknown ENS name is looked up (2 calls)').toHaveLength(2);
+  await expect(page.locator('.chain-card')).toHaveCount(0);
+});
+
+test(`${BAD_INPUTS.length + BAD_LINKS.length} bad ?address= links: each gets its own message, nothing is read`, async ({
+  page,
+  siteUrl,
+}) => {
+  test.setTimeout(120_000);
+  const links = [
+    ...BAD_INPUTS.filter((bad) => bad.input.trim() !== '').map((bad) => ({
+      ...bad,
+      search: `?address=${encodeURIComponent(bad.input)}`,
+    })),
+    ...BAD_LINKS,
+  ];
+  for (const { name, search, code } of links) {
+    await test.step(name, async () => {
+      await page.goto(`${siteUrl}/${search}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(page.locator('.chain-card')).toHaveCount(0);
+    });
+  }
+  const calls = await callsPerChain();
+  expect(calls.base).toEqual([]);
+  expect(calls.arbitrum).toEqual([]);
+  expect(calls.ethereum).toHaveLength(2);
+});
+
+test('markup in a link is never rendered as markup', async ({ page, siteUrl }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto(`${siteUrl}/?address=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Address or ENS name')).toHaveValue('<img src=x onerror=alert(1)>');
+  expect(await page.locator('.wallet-panel img').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});

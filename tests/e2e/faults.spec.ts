@@ -1,0 +1,197 @@
+import type { Locator, Page } from '@playwright/test';
+import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import type { RpcFault } from '../fixtures/rpcProxy/startRpcProxy.ts';
+import {
+  expectConnected,
+  nodeUrls,
+  pairPhoneWallet,
+  pickBrowserWallet,
+  startPhoneWallet,
+} from './support/connectFlows.ts';
+import { chainCard, holdingRow, openPanel } from './support/panel.ts';
+import { expect, type PageRecord, test } from './support/test.ts';
+import { dropRelayConnections, setRelayAvailable, setRpcFault } from './support/testControl.ts';
+import { prepareWalletPage } from './support/walletPage.ts';
+
+const ALICE = worldAccounts.alice.address;
+const BOB = worldAccounts.bob.address;
+
+/** Every fault class of the reads, and what the visitor reads for it (the hang has its own, slower test). */
+const FAULTS: [RpcFault, ErrorCode][] = [
+  ['http429', 'RPC_RATE_LIMITED'],
+  ['http500', 'RPC_SERVER_ERROR'],
+  ['http503', 'RPC_SERVER_ERROR'],
+  ['truncated', 'RPC_BAD_RESPONSE'],
+  ['garbage', 'RPC_BAD_RESPONSE'],
+  ['connectionReset', 'RPC_NETWORK_ERROR'],
+  ['wrongChainId', 'RPC_WRONG_CHAIN'],
+];
+
+/**
+ * The browser's own network log ("Failed to load resource…", a refused socket) is the only console error a
+ * fault may cause: the page itself logs none, and nothing goes unhandled.
+ */
+function expectOnlyNetworkLog(record: PageRecord) {
+  const own = record.consoleErrors.filter(
+    (error) => !/^Failed to load resource|^WebSocket connection to .* failed/.test(error.text),
+  );
+  expect(own).toEqual([]);
+}
+
+/** Goes through every fault class on the Base card with its Retry button, then recovers. */
+async function cycleFaults(page: Page, base: Locator, expected: { symbol: string; amount: string }) {
+  for (const [fault, code] of FAULTS) {
+    await test.step(fault, async () => {
+      await setRpcFault(8453, fault);
+      await base.getByRole('button', { name: 'Retry Base' }).click();
+      await expect(base.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(holdingRow(chainCard(page, 'Ethereum'), 'ETH').locator('.holding-amount')).not.toHaveText(
+        '',
+      );
+    });
+  }
+  await setRpcFault(8453, 'none');
+  await base.getByRole('button', { name: 'Retry Base' }).click();
+  await expect(holdingRow(base, expected.symbol).locator('.holding-amount')).toHaveText(expected.amount);
+}
+
+test('watch mode: every RPC fault class gets its message and a retry; the other chains keep their figures', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  await setRpcFault(8453, 'http500');
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  const base = chainCard(page, 'Base');
+  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await cycleFaults(page, base, { symbol: 'ETH', amount: '12.345678' });
+  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+    '< 0.000001',
+  );
+  expectOnlyNetworkLog(pageRecord);
+});
+
+test('watch mode: an endpoint that never answers times out after 3 attempts of 8 s', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  test.setTimeout(90_000);
+  await setRpcFault(42161, 'hang');
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  await expect(holdingRow(chainCard(page, 'Base'), 'ETH').locator('.holding-amount')).toHaveText('12.345678');
+  await expect(chainCard(page, 'Arbitrum One').locator('.skeleton').first()).toBeVisible();
+  await expect(chainCard(page, 'Arbitrum One').getByRole('alert')).toContainText(errorMessages.RPC_TIMEOUT, {
+    timeout: 40_000,
+  });
+  await setRpcFault(42161, 'none');
+  await page.getByRole('button', { name: 'Retry Arbitrum One' }).click();
+  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+    '< 0.000001',
+  );
+  expectOnlyNetworkLog(pageRecord);
+});
+
+test('connected: RPC faults leave the wallet connected and the other chains intact', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, {
+    accounts: [ALICE, BOB],
+    chainId: 1,
+    rpcUrls: nodeUrls(),
+  });
+  await pickBrowserWallet(page, siteUrl, wallet);
+  await expectConnected(page, ALICE);
+  await setRpcFault(8453, 'http429');
+  await wallet.switchAccount(BOB);
+  const base = chainCard(page, 'Base');
+  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_RATE_LIMITED);
+  await expect(holdingRow(chainCard(page, 'Ethereum'), 'ETH').locator('.holding-amount')).toHaveText('0.5');
+  await cycleFaults(page, base, { symbol: 'ETH', amount: '0.5' });
+  await expectConnected(page, BOB);
+  expectOnlyNetworkLog(pageRecord);
+});
+
+test('the relay drops mid-session and comes back: the page says so, then follows the wallet again', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  test.setTimeout(90_000);
+  const wallet = await startPhoneWallet([ALICE, BOB]);
+  try {
+    await prepareWalletPage(page);
+    await pairPhoneWallet(page, siteUrl, wallet);
+    await expectConnected(page, ALICE);
+
+    await setRelayAvailable(false);
+    await dropRelayConnections();
+    await expect(page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+      '1,000,000.123456',
+    );
+    await setRelayAvailable(true);
+    await expect(page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeHidden({
+      timeout: 30_000,
+    });
+    await expect(async () => {
+      await wallet.changeAccount(BOB);
+      await expect(page.locator('.account-address .mono')).toHaveText(BOB, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+    expectOnlyNetworkLog(pageRecord);
+  } finally {
+    await wallet.stop();
+  }
+});
+
+test('a hanging wallet registry: a message in time, and Try again opens the picker once it answers', async ({
+  page,
+  siteUrl,
+}) => {
+  const { api } = await prepareWalletPage(page, { api: { hang: true } });
+  await openPanel(page, siteUrl);
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
+    timeout: 10_000,
+  });
+  await api.release();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+});
+
+test('a browser wallet that disappears (locked or removed) returns the page to the start, saying why', async ({
+  page,
+  siteUrl,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+  await pickBrowserWallet(page, siteUrl, wallet);
+  await expectConnected(page, ALICE);
+  await wallet.lock();
+  await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_DISCONNECTED);
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+});
+
+test('a phone wallet that ends the session returns the page to the start, saying why', async ({
+  page,
+  siteUrl,
+}) => {
+  const wallet = await startPhoneWallet([ALICE]);
+  try {
+    await prepareWalletPage(page);
+    await pairPhoneWallet(page, siteUrl, wallet);
+    await expectConnected(page, ALICE);
+    await wallet.disconnect();
+    await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_DISCONNECTED);
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  } finally {
+    await wallet.stop();
+  }
+});

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { siteConfigInput } from '../../site.config.ts';
+import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { contactedOrigins } from '../../src/lib/headers/contactedOrigins.ts';
+import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import {
+  expectConnected,
+  nodeUrls,
+  pairPhoneWallet,
+  pickBrowserWallet,
+  startPhoneWallet,
+} from './support/connectFlows.ts';
+import { readE2eState } from './support/e2eState.ts';
+import { chainCard, holdingRow, openPanel } from './support/panel.ts';
+import { expect, test } from './support/test.ts';
+import { setRpcFault } from './support/testControl.ts';
+import { type PageTraffic, prepareWalletPage } from './support/walletPage.ts';
+
+const ALICE = worldAccounts.alice.address;
+const BOB = worldAccounts.bob.address;
+
+/** Telemetry, identity and default-RPC hosts of the wallet libraries: never contacted, not even tried. */
+const FORBIDDEN = [
+  /pulse\.walletconnect\./,
+  /rpc\.walletconnect\./,
+  /secure\.walletconnect\./,
+  /fonts\.reown\.com/,
+  /sentry\.io/,
+  /coinbase\.com/,
+  /cloudflare-eth\.com/,
+  /infura\.io/,
+  /alchemy(api)?\.io/,
+];
+
+/** The hosts a page built with the e2e environment may contact, from the same function the CSP is made of. */
+function allowedHosts(): Set<string> {
+  const state = readE2eState();
+  const env = Object.fromEntries(
+    state.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.proxyUrl]),
+  );
+  const config = resolveSiteConfig(siteConfigInput, {
+    ...env,
+    PUBLIC_WALLETCONNECT_PROJECT_ID: '0'.repeat(32),
+  });
+  const origins = contactedOrigins(config);
+  return new Set(
+    [
+      state.siteUrl,
+      state.noProjectSiteUrl,
+      ...origins.rpc.flatMap((chain) => chain.origins),
+      ...origins.avatars,
+      ...Object.values(origins.walletConnect ?? {}),
+    ].map((origin) => new URL(origin).host),
+  );
+}
+
+/** The hosts of the URLs a page opened (data: and blob: URLs never leave the page). */
+const hostsOf = (urls: readonly string[]) =>
+  [...new Set(urls.filter((url) => /^(https?|wss?):/.test(url)).map((url) => new URL(url).host))].sort();
+
+const contactedPerFlow = new Map<string, string[]>();
+
+/** Checks a flow's traffic against the allowed hosts and records it for the summary. */
+function checkHosts(flow: string, traffic: PageTraffic) {
+  const hosts = hostsOf(traffic.urls);
+  contactedPerFlow.set(flow, hosts);
+  const allowed = allowedHosts();
+  expect(
+    hosts.filter((host) => !allowed.has(host)),
+    `hosts outside the site, its RPC endpoints, avatar hosts and WalletConnect (${flow})`,
+  ).toEqual([]);
+  expect(hosts.filter((host) => FORBIDDEN.some((pattern) => pattern.test(host)))).toEqual([]);
+}
+
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
+
+test.describe('hosts contacted, per flow', () => {
+  test.afterAll(() => {
+    const width = Math.max(...[...contactedPerFlow.keys()].map((flow) => flow.length));
+    const state = readE2eState();
+    const roles = new Map<string, string>([
+      [new URL(state.siteUrl).host, 'the site'],
+      [new URL(state.noProjectSiteUrl).host, 'the site'],
+      ...state.chains.map((chain): [string, string] => [
+        new URL(chain.proxyUrl).host,
+        `RPC of chain ${chain.chainId}`,
+      ]),
+    ]);
+    const lines = [...contactedPerFlow].map(
+      ([flow, hosts]) =>
+        `  ${flow.padEnd(width)}  ${hosts.map((host) => roles.get(host) ?? host).join(', ')}`,
+    );
+    console.log(`\nHosts contacted per flow:\n${lines.join('\n')}\n`);
+  });
+
+  test('watch mode', async ({ page, siteUrl }) => {
+    const traffic = await prepareWalletPage(page);
+    await page.goto(`${siteUrl}/?address=alice.eth`);
+    await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+      '1,000,000.123456',
+    );
+    await expect(page.locator('.account-avatar img')).toBeVisible();
+    checkHosts('watch mode', traffic);
+  });
+
+  test('extension wallet: connect, switch network, disconnect', async ({ page, siteUrl }) => {
+    const traffic = await prepareWalletPage(page);
+    const wallet = await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+    await pickBrowserWallet(page, siteUrl, wallet);
+    await expectConnected(page, ALICE);
+    await page.getByLabel('Wallet network').selectOption({ label: 'Base' });
+    await expect(page.locator('.wallet-panel .badge', { hasText: 'Base' })).toBeVisible();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(connectButton(page)).toBeVisible();
+    checkHosts('extension connect', traffic);
+  });
+
+  test('QR connect, account change, the phone ends the session', async ({ page, siteUrl }) => {
+    const wallet = await startPhoneWallet([ALICE, BOB]);
+    try {
+      const traffic = await prepareWalletPage(page);
+      await pairPhoneWallet(page, siteUrl, wallet);
+      await expectConnected(page, ALICE);
+      await wallet.changeAccount(BOB);
+      await expectConnected(page, BOB);
+      await wallet.disconnect();
+      await expect(connectButton(page)).toBeVisible();
+      checkHosts('QR connect', traffic);
+    } finally {
+      await wallet.stop();
+    }
+  });
+
+  test('errors: a declined connection, a failing chain, an unreachable relay', async ({ page, siteUrl }) => {
+    const traffic = await prepareWalletPage(page, { relay: false });
+    const wallet = await installInjectedWallet(page, {
+      accounts: [ALICE],
+      chainId: 1,
+      rpcUrls: nodeUrls(),
+      rejectConnection: true,
+    });
+    await setRpcFault(8453, 'http503');
+    await pickBrowserWallet(page, siteUrl, wallet);
+    await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+    await connectButton(page).click();
+    await page.getByTestId('wallet-selector-walletconnect').click();
+    await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
+      timeout: 10_000,
+    });
+    await page.getByLabel('Address or ENS name').fill(ALICE);
+    await page.getByLabel('Address or ENS name').press('Enter');
+    await expect(chainCard(page, 'Base').getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+    checkHosts('errors', traffic);
+  });
+
+  test('no project ID: extension connect', async ({ page }) => {
+    const traffic = await prepareWalletPage(page);
+    await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+    await openPanel(page, readE2eState().noProjectSiteUrl);
+    await connectButton(page).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+    await expectConnected(page, ALICE);
+    await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+      '< 0.000001',
+    );
+    await expect(page.locator('.account-avatar img')).toBeVisible();
+    checkHosts('no project ID', traffic);
+    expect(hostsOf(traffic.urls).filter((host) => !host.startsWith('127.0.0.1'))).toEqual(['euc.li']);
+  });
+});

@@ -9,7 +9,7 @@ import { useWatchMode } from './hooks/useWatchMode.ts';
 import { AccountView } from './parts/AccountView.tsx';
 import { ConnectSection } from './parts/ConnectSection.tsx';
 import { InjectedWalletPicker } from './parts/InjectedWalletPicker.tsx';
-import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './parts/WalletNetwork.tsx';
+import { WalletAccountView } from './parts/WalletAccountView.tsx';
 import { WatchForm } from './parts/WatchForm.tsx';
 import './walletPanel.css';
 
@@ -39,54 +39,7 @@ export default function WalletPanel({ config }: WalletPanelProps) {
     >
       <h2 id="wallet-panel-title">Your account</h2>
       {walletAddress ? (
-        <AccountView
-          config={config}
-          address={walletAddress}
-          ensName={null}
-          overview={overview}
-          badge={
-            <>
-              <span className="badge badge-ok">Connected</span>
-              <NetworkBadge chains={config.chains} chainId={wallet.state?.chainId ?? null} />
-            </>
-          }
-          actions={
-            <>
-              <NetworkSwitch
-                chains={config.chains}
-                chainId={wallet.state?.chainId ?? null}
-                onSwitch={wallet.switchChain}
-              />
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                onClick={wallet.disconnect}
-              >
-                Disconnect
-              </button>
-            </>
-          }
-          notice={
-            <>
-              {wallet.notice ? (
-                <p className="panel-notice panel-notice-error" role="alert">
-                  {wallet.notice.message}
-                </p>
-              ) : null}
-              {wallet.state?.relay === 'reconnecting' ? (
-                <p className="panel-notice panel-notice-warn" role="status">
-                  The link to your phone wallet dropped; reconnecting… Balances still come straight from the
-                  chains.
-                </p>
-              ) : null}
-              <UnsupportedChainNotice
-                chains={config.chains}
-                chainId={wallet.state?.chainId ?? null}
-                onSwitch={wallet.switchChain}
-              />
-            </>
-          }
-        />
+        <WalletAccountView config={config} address={walletAddress} overview={overview} wallet={wallet} />
       ) : watch.target ? (
         <AccountView
           config={config}

@@ -1,4 +1,5 @@
 import type { JsonRpcProvider } from 'ethers';
+import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import type { PanelConfig } from '../config/toPanelConfig.ts';
 import { type EnsProfile, lookupEnsProfile } from '../ens/lookupEnsProfile.ts';
 import { resolveEnsName } from '../ens/resolveEnsName.ts';
@@ -25,12 +26,15 @@ export function createAccountReader(
   policy: RpcPolicy = DEFAULT_RPC_POLICY,
 ): AccountReader {
   const providers = new Map<number, JsonRpcProvider>();
-  const providerFor = (chainId: number): JsonRpcProvider => {
+  const chainFor = (chainId: number): ChainConfig => {
     const chain = config.chains.find((candidate) => candidate.id === chainId);
     if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
+    return chain;
+  };
+  const providerFor = (chainId: number): JsonRpcProvider => {
     let provider = providers.get(chainId);
     if (!provider) {
-      provider = createChainProvider(chain, policy);
+      provider = createChainProvider(chainFor(chainId), policy);
       providers.set(chainId, provider);
     }
     return provider;
@@ -39,19 +43,13 @@ export function createAccountReader(
   return {
     parseInput: parseAccountInput,
     readWatchParam,
-    resolveName: (name) => {
-      if (ens === false) return Promise.reject(new AppError('ENS_UNSUPPORTED'));
+    resolveName: async (name) => {
+      if (ens === false) throw new AppError('ENS_UNSUPPORTED');
       return resolveEnsName(providerFor(ens.chainId), name);
     },
-    lookupProfile: (address) =>
-      ens === false
-        ? Promise.resolve({ name: null, avatar: null })
-        : lookupEnsProfile(providerFor(ens.chainId), address, ens),
-    readChain: (chainId, address) => {
-      const chain = config.chains.find((candidate) => candidate.id === chainId);
-      if (!chain)
-        return Promise.reject(new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` }));
-      return readChainSnapshot(providerFor(chainId), chain, config.tokens, address);
-    },
+    lookupProfile: async (address) =>
+      ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
+    readChain: async (chainId, address) =>
+      readChainSnapshot(providerFor(chainId), chainFor(chainId), config.tokens, address),
   };
 }

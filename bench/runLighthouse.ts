@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../tests/support/chromiumLaunch.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromiumLaunch.ts';
 import { runCommand } from '../tests/support/runCommand.ts';
 
 /** The Lighthouse figures the bench reports. */
@@ -13,16 +13,8 @@ export interface LighthouseFigures {
 }
 
 const ROOT = join(import.meta.dirname, '..');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-].join(' ');
+/** The test Chromium flags as one --chrome-flags string; a value with spaces is quoted for Lighthouse's parser. */
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ');
 
 interface LighthouseReport {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;

@@ -1,15 +1,14 @@
 import type { ClientDirective } from 'astro';
+import { SESSION_FLAG_KEY } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
-/** localStorage key the island sets while a wallet session is live, so a reload restores it at once. */
-const SESSION_FLAG = 'wallet-panel:session';
 
 /** True when the page has a reason to hydrate without waiting: a watch link or a stored wallet session. */
 function hasReasonToHydrate(): boolean {
   if (new URLSearchParams(window.location.search).has('address')) return true;
   try {
-    return window.localStorage.getItem(SESSION_FLAG) !== null;
+    return window.localStorage.getItem(SESSION_FLAG_KEY) !== null;
   } catch {
     return false;
   }

@@ -121,9 +121,10 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   page,
   siteUrl,
   pageRecord,
+  walletLedger,
 }) => {
   test.setTimeout(90_000);
-  const wallet = await startPhoneWallet([ALICE, BOB]);
+  const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {
     await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
@@ -182,8 +183,9 @@ test('a browser wallet that disappears (locked or removed) returns the page to t
 test('a phone wallet that ends the session returns the page to the start, saying why', async ({
   page,
   siteUrl,
+  walletLedger,
 }) => {
-  const wallet = await startPhoneWallet([ALICE]);
+  const wallet = await startPhoneWallet(walletLedger, [ALICE]);
   try {
     await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);

@@ -117,8 +117,8 @@ test.describe('hosts contacted, per flow', () => {
     checkHosts('extension connect', traffic);
   });
 
-  test('QR connect, account change, the phone ends the session', async ({ page, siteUrl }) => {
-    const wallet = await startPhoneWallet([ALICE, BOB]);
+  test('QR connect, account change, the phone ends the session', async ({ page, siteUrl, walletLedger }) => {
+    const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
     try {
       const traffic = await prepareWalletPage(page);
       await pairPhoneWallet(page, siteUrl, wallet);

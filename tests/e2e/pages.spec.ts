@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,16 +10,6 @@ const PAGES = [
   { path: '/privacy', status: 200, heading: 'Privacy' },
   { path: '/no-such-page', status: 404, heading: 'Page not found' },
 ] as const;
-
-/** Serious or critical axe violations on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const { path, status, heading } of PAGES) {
   test.describe(`page ${path}`, () => {

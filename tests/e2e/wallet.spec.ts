@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
 import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   expectConnected,
   nodeUrls,
@@ -20,23 +20,13 @@ import { prepareWalletPage } from './support/walletPage.ts';
 const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
 
-/** Serious or critical axe violations on the page (AppKit's modal included), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 const panel = (page: Page) => page.locator('.wallet-panel');
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
 
 test.describe('WalletConnect QR flow', () => {
   let wallet: TestWallet;
-  test.beforeEach(async () => {
-    wallet = await startPhoneWallet([ALICE]);
+  test.beforeEach(async ({ walletLedger }) => {
+    wallet = await startPhoneWallet(walletLedger, [ALICE]);
   });
   test.afterEach(async () => {
     await wallet.stop();
@@ -45,9 +35,7 @@ test.describe('WalletConnect QR flow', () => {
   test('scan the QR code, approve in the phone wallet, stay connected on reload, end from the wallet', async ({
     page,
     siteUrl,
-    walletLedger,
   }) => {
-    walletLedger.track('walletconnect', () => wallet.requests);
     await prepareWalletPage(page);
     await openPanel(page, siteUrl);
     await connectButton(page).click();
@@ -73,9 +61,13 @@ test.describe('WalletConnect QR flow', () => {
     await expect(connectButton(page)).toBeVisible();
   });
 
-  test('a phone wallet that declines leaves the page idle with a short notice', async ({ page, siteUrl }) => {
+  test('a phone wallet that declines leaves the page idle with a short notice', async ({
+    page,
+    siteUrl,
+    walletLedger,
+  }) => {
     await wallet.stop();
-    wallet = await startPhoneWallet([ALICE], { rejectProposal: true });
+    wallet = await startPhoneWallet(walletLedger, [ALICE], { rejectProposal: true });
     await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);

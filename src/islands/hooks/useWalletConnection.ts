@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
+import { SESSION_FLAG_KEY } from '../../lib/wallet/sessionFlag.ts';
 import { loadWalletConnection, prefetchWalletCode } from '../wallet/loadWalletConnection.ts';
 import type { WalletConnection, WalletState } from '../wallet/walletConnectionTypes.ts';
-
-/** localStorage key set while a wallet session is live; the intent directive reads it to restore at once. */
-const SESSION_FLAG = 'wallet-panel:session';
 
 /** The wallet part of the panel: the connection's state, our own opening phase, and a notice for the visitor. */
 export interface WalletControls {
@@ -24,9 +22,9 @@ export interface WalletControls {
 /** Reads or writes the session flag; storage may be unavailable (private mode), which only costs the restore. */
 function sessionFlag(write?: boolean): boolean {
   try {
-    if (write === true) window.localStorage.setItem(SESSION_FLAG, '1');
-    if (write === false) window.localStorage.removeItem(SESSION_FLAG);
-    return window.localStorage.getItem(SESSION_FLAG) !== null;
+    if (write === true) window.localStorage.setItem(SESSION_FLAG_KEY, '1');
+    if (write === false) window.localStorage.removeItem(SESSION_FLAG_KEY);
+    return window.localStorage.getItem(SESSION_FLAG_KEY) !== null;
   } catch {
     return false;
   }

@@ -7,24 +7,32 @@ import {
 } from '../../fixtures/walletconnect/startTestWallet.ts';
 import { readE2eState } from './e2eState.ts';
 import { openPanel } from './panel.ts';
+import type { WalletLedger } from './test.ts';
 
 /** The local anvil node of each chain, by chain id (wallets answer their own reads through it). */
 export function nodeUrls(): Record<number, string> {
   return Object.fromEntries(readE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
 }
 
-/** A phone wallet (WalletKit in Node) on the local relay, holding `accounts` on every configured chain. */
-export function startPhoneWallet(
+/**
+ * A phone wallet (WalletKit in Node) on the local relay, holding `accounts` on every configured chain. The
+ * methods the page proposes and the requests it sends are held to the read-only allowlist by `ledger`.
+ */
+export async function startPhoneWallet(
+  ledger: WalletLedger,
   accounts: readonly string[],
   behaviour?: TestWalletOptions['behaviour'],
 ): Promise<TestWallet> {
-  return startTestWallet({
+  const wallet = await startTestWallet({
     relayUrl: readE2eState().relayUrl,
     accounts,
     chainIds: readE2eState().chains.map((chain) => chain.chainId),
     rpcUrls: nodeUrls(),
     ...(behaviour ? { behaviour } : {}),
   });
+  ledger.track('phone wallet (requests)', () => wallet.requests);
+  ledger.track('phone wallet (session proposal)', () => wallet.proposedMethods.map((method) => ({ method })));
+  return wallet;
 }
 
 /** Opens the picker, chooses WalletConnect and hands the QR code's URI to the phone wallet; returns the URI. */

@@ -1,7 +1,7 @@
 /**
  * Renders the social preview image (public/og.jpg, 1200×630) and the touch icon (public/apple-touch-icon.png,
  * 180×180) from the site config with Debian's Chromium. Run after changing the name, tagline or accent:
- * `node scripts/renderSocialImages.ts`.
+ * `node --experimental-strip-types scripts/renderSocialImages.ts`.
  */
 import { chromium } from '@playwright/test';
 import { siteConfig } from '../site.config.ts';

@@ -3,7 +3,7 @@
  * seeded with the test world (alice.eth holds balances of every configured token), and prints the
  * PUBLIC_RPC_URLS_<id> variables that point the site at them. Stop with Ctrl-C.
  *
- *   node scripts/startLocalChains.ts
+ *   node --experimental-strip-types scripts/startLocalChains.ts
  *   PUBLIC_RPC_URLS_1=… PUBLIC_RPC_URLS_8453=… PUBLIC_RPC_URLS_42161=… npm start   # in another terminal
  */
 import { startSiteWorld } from '../tests/support/startSiteWorld.ts';

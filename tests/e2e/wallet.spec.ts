@@ -51,7 +51,7 @@ test.describe('WalletConnect QR flow', () => {
       '1,000,000.123456',
     );
     await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
 
     await page.reload();
     await expectConnected(page, ALICE);
@@ -90,7 +90,7 @@ test('browser wallet: connect, switch account, switch chain, leave an unsupporte
   walletLedger.track('extension', () => wallet.requests);
   await openPanel(page, siteUrl);
   await connectButton(page).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
   await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
   await expectConnected(page, ALICE);
   await expect(panel(page).locator('.account-name')).toHaveText('alice.eth');
@@ -106,7 +106,7 @@ test('browser wallet: connect, switch account, switch chain, leave an unsupporte
   await wallet.switchChain(137);
   const notice = panel(page).getByRole('status').filter({ hasText: 'chain 137' });
   await expect(notice).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
   await notice.getByRole('button', { name: 'Switch to Ethereum' }).click();
   await expect(panel(page).locator('.badge', { hasText: 'Ethereum' })).toBeVisible();
   expect(wallet.chainId()).toBe(1);
@@ -136,7 +136,7 @@ test('a declined browser-wallet connection returns to idle with a short notice',
   await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
   await expect(connectButton(page)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
 });
 
 test('All wallets: the registry list pages 40 at a time and can be searched', async ({ page, siteUrl }) => {
@@ -145,6 +145,8 @@ test('All wallets: the registry list pages 40 at a time and can be searched', as
   await connectButton(page).click();
   await page.getByTestId('all-wallets').click();
   const items = page.locator('[data-testid^="wallet-search-item-"]');
+  await expect(items.first()).toBeVisible();
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
   // The 4 recommended wallets the picker already fetched come first, then the registry, 40 per request.
   await expect(items).toHaveCount(44);
   await items.last().scrollIntoViewIfNeeded();
@@ -191,7 +193,7 @@ test('without a project ID: no QR option, a note, and browser wallets still conn
   await connectButton(page).click();
   const picker = page.getByRole('dialog', { name: 'Connect a browser wallet' });
   await expect(picker).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Test Wallet' }).click();
   await expectConnected(page, ALICE);
   await page.reload();
@@ -207,4 +209,23 @@ test('a click on Connect before hydration still opens the picker', async ({ page
   await page.goto(siteUrl);
   await connectButton(page).click();
   await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the picker lists the phone wallets to open, searchable, and passes an accessibility scan', async ({
+    page,
+    siteUrl,
+  }) => {
+    await prepareWalletPage(page);
+    await openPanel(page, siteUrl);
+    await page.getByRole('button', { name: 'Connect wallet' }).tap();
+    await page.getByTestId('all-wallets').tap();
+    const items = page.locator('[data-testid^="wallet-search-item-"]');
+    await expect(items.first()).toBeVisible();
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await page.locator('wui-search-bar input').fill('Wallet 09');
+    await expect(items).toHaveCount(6);
+  });
 });

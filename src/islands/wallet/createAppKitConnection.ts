@@ -14,6 +14,7 @@ import { toAppKitNetwork, toCustomRpcUrls } from '../../lib/wallet/toAppKitNetwo
 import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../../lib/wallet/walletMethods.ts';
 import { createWalletStore } from './createWalletStore.ts';
 import { guardBeacons } from './guardBeacons.ts';
+import { labelAppKitControls } from './labelAppKitControls.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
 import { withTimeout } from './withTimeout.ts';
 
@@ -141,6 +142,10 @@ export async function createAppKitConnection(
   appKit.subscribeAccount(update, 'eip155');
   appKit.subscribeNetwork(update);
   appKit.subscribeState(update);
+  labelAppKitControls(
+    () => appKit.isOpen(),
+    (listener) => appKit.subscribeState(listener),
+  );
   appKit.subscribeEvents((event) => {
     if (event.data.event === 'USER_REJECTED') {
       void appKit.close();

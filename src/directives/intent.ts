@@ -1,17 +1,12 @@
 import type { ClientDirective } from 'astro';
-import { SESSION_FLAG_KEY } from '../lib/wallet/sessionFlag.ts';
+import { hasSessionFlag } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
 /** True when the page has a reason to hydrate without waiting: a watch link or a stored wallet session. */
 function hasReasonToHydrate(): boolean {
-  if (new URLSearchParams(window.location.search).has('address')) return true;
-  try {
-    return window.localStorage.getItem(SESSION_FLAG_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return new URLSearchParams(window.location.search).has('address') || hasSessionFlag();
 }
 
 /**

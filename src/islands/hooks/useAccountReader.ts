@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 
-/** Loads the chain-reading code (ethers) on first need, once; `prefetch` starts it early on a sign of intent. */
+/** A loader for the chain-reading code (ethers): imported on first call, once; call it early to prefetch. */
 export function useAccountReader(config: PanelConfig): () => Promise<AccountReader> {
   const reader = useRef<Promise<AccountReader> | null>(null);
   return useCallback(() => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
-import { SESSION_FLAG_KEY } from '../../lib/wallet/sessionFlag.ts';
+import { hasSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
 import { loadWalletConnection, prefetchWalletCode } from '../wallet/loadWalletConnection.ts';
 import type { WalletConnection, WalletState } from '../wallet/walletConnectionTypes.ts';
 
@@ -17,17 +17,6 @@ export interface WalletControls {
   closePicker(): void;
   disconnect(): void;
   switchChain(chainId: number): void;
-}
-
-/** Reads or writes the session flag; storage may be unavailable (private mode), which only costs the restore. */
-function sessionFlag(write?: boolean): boolean {
-  try {
-    if (write === true) window.localStorage.setItem(SESSION_FLAG_KEY, '1');
-    if (write === false) window.localStorage.removeItem(SESSION_FLAG_KEY);
-    return window.localStorage.getItem(SESSION_FLAG_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Loads the wallet connection on intent (or at once to restore a session) and wires its state to the panel. */
@@ -60,12 +49,12 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
   );
 
   useEffect(() => {
-    if (sessionFlag()) run(async () => undefined);
+    if (hasSessionFlag()) run(async () => undefined);
   }, [run]);
 
   useEffect(() => {
-    if (state?.status === 'connected') sessionFlag(true);
-    if (state?.status === 'disconnected') sessionFlag(false);
+    if (state?.status === 'connected') setSessionFlag(true);
+    if (state?.status === 'disconnected') setSessionFlag(false);
   }, [state?.status]);
 
   const connect = useCallback(() => {

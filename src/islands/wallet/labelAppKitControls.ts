@@ -43,9 +43,11 @@ function labelControls(modal: Element): void {
 /**
  * AppKit 1.8's modal leaves its dialog, its icon-only header buttons and the "certified" switch without an
  * accessible name (axe: serious). While the modal is open, this names them, so screen readers can use it.
- * Returns a function that stops it.
  */
-export function labelAppKitControls(isOpen: () => boolean, onOpenChange: (listener: () => void) => void) {
+export function labelAppKitControls(
+  isOpen: () => boolean,
+  onOpenChange: (listener: () => void) => void,
+): void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const sync = () => {
     const modal = document.querySelector('w3m-modal');
@@ -59,5 +61,4 @@ export function labelAppKitControls(isOpen: () => boolean, onOpenChange: (listen
   };
   onOpenChange(sync);
   sync();
-  return () => clearInterval(timer);
 }

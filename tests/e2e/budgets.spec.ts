@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../support/budgets.ts';
 import { expect, test } from './support/test.ts';
+import { prepareWalletPage } from './support/walletPage.ts';
 
 /** gzip size of a body, as a CDN compresses it (level 9). */
 const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -42,4 +43,36 @@ test('budget: nothing blocks rendering but the HTML itself', async ({ page, site
     ),
   ]);
   expect(blocking).toEqual([]);
+});
+
+test('intent: a click on Connect with no hover first fetches the wallet code and all it imports at once', async ({
+  page,
+  siteUrl,
+}) => {
+  await prepareWalletPage(page);
+  // Order of events, per script URL: a static import requested after its importer finished costs a round trip.
+  const requested = new Map<string, number>();
+  const finished = new Map<string, number>();
+  let clock = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.set(request.url(), clock++);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') finished.set(request.url(), clock++);
+  });
+  await page.goto(siteUrl, { waitUntil: 'networkidle' });
+  expect([...requested.keys()], 'no JS before intent').toEqual([]);
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>('.panel-connect')?.click());
+  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+
+  const walletChunk = [...requested.keys()].find((url) => /\/createAppKitConnection\.[\w-]+\.js$/.test(url));
+  expect(walletChunk, 'the AppKit chunk was fetched').toBeDefined();
+  const source = await (await fetch(walletChunk ?? '')).text();
+  const imports = [...source.matchAll(/(?:from|import)\s*["'`](\.\/[\w.-]+\.js)["'`]/g)].map(
+    (match) => new URL(match[1] ?? '', walletChunk).href,
+  );
+  expect(imports.length).toBeGreaterThan(0);
+  const arrived = finished.get(walletChunk ?? '') ?? -1;
+  const late = imports.filter((url) => (requested.get(url) ?? Number.POSITIVE_INFINITY) > arrived);
+  expect(late, 'static imports of the wallet chunk requested only after it arrived').toEqual([]);
 });

@@ -9,18 +9,26 @@ let connection: Promise<WalletConnection> | null = null;
  * on the next call.
  */
 export function loadWalletConnection(config: PanelConfig): Promise<WalletConnection> {
-  const projectId = config.walletConnectProjectId;
-  connection ??= (
-    projectId
-      ? import('./createAppKitConnection.ts').then((module) =>
-          module.createAppKitConnection(config, projectId),
-        )
-      : import('./createInjectedConnection.ts').then((module) => module.createInjectedConnection(config))
-  ).catch((error: unknown) => {
+  connection ??= createConnection(config).catch((error: unknown) => {
     connection = null;
     throw error;
   });
   return connection;
+}
+
+/**
+ * One `import()` per statement: the bundler attaches each chunk's dependency list to its own import, so the
+ * whole graph downloads in parallel. (Written as one conditional expression with `.then` on each branch, the
+ * AppKit import got the other branch's list, and its dependencies came one round trip after it.)
+ */
+async function createConnection(config: PanelConfig): Promise<WalletConnection> {
+  const projectId = config.walletConnectProjectId;
+  if (projectId) {
+    const { createAppKitConnection } = await import('./createAppKitConnection.ts');
+    return createAppKitConnection(config, projectId);
+  }
+  const { createInjectedConnection } = await import('./createInjectedConnection.ts');
+  return createInjectedConnection(config);
 }
 
 /** Downloads the wallet code for this site without creating anything. */

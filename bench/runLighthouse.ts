@@ -62,10 +62,11 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
- * Audits `url` three times (a 2-core machine's own noise moves TBT by tens of ms between runs) and reports the
- * median of each figure.
+ * Audits `url` five times and reports the median of each figure. Lighthouse's variability guide
+ * (docs/variability.md) has the median of 5 runs roughly halving the spread of one; on a 2-core machine TBT
+ * moves by tens of ms between runs of the same build.
  */
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, runs = 5): Promise<LighthouseFigures> {
   const audits: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run++) audits.push(await auditOnce(url));
   const pick = (read: (figures: LighthouseFigures) => number) => median(audits.map(read));

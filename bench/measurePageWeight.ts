@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { routeWalletApi } from '../tests/fixtures/walletApi/routeWalletApi.ts';
 import { routeRelaySocket } from '../tests/fixtures/walletconnect/routeRelaySocket.ts';
 import { stubVerify } from '../tests/fixtures/walletconnect/stubVerify.ts';
+import { fetchGzipBytes } from '../tests/support/gzipBytes.ts';
 
 /** What a first-time visitor's browser fetches and waits for on one build of the page. */
 export interface PageWeight {
@@ -50,14 +50,6 @@ function clickUntilPicker(page: Page): Promise<number> {
   );
 }
 
-/** gzip bytes (level 9, as a CDN compresses) of each script, fetched again from the server. */
-async function gzipTotal(urls: Iterable<string>): Promise<number> {
-  let total = 0;
-  for (const url of urls)
-    total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
-  return total;
-}
-
 /**
  * Loads `url` in fresh contexts (cold cache), times a click on Connect to the picker being visible (median of
  * 5), and sums the gzip size of every JS file fetched before intent and after the picker opens. The sizes are
@@ -69,7 +61,6 @@ export async function measurePageWeight(
   relayUrl: string,
 ): Promise<PageWeight> {
   const origin = new URL(url).origin;
-  const html = Buffer.from(await (await fetch(url)).arrayBuffer());
   let before = new Set<string>();
   let after = new Set<string>();
   const timings: number[] = [];
@@ -89,10 +80,14 @@ export async function measurePageWeight(
     after = new Set(scripts);
     await context.close();
   }
+  const sizes = new Map<string, number>();
+  for (const script of after) sizes.set(script, await fetchGzipBytes(script));
+  const total = (scripts: Set<string>) =>
+    [...scripts].reduce((sum, script) => sum + (sizes.get(script) ?? 0), 0);
   return {
-    htmlGzipBytes: gzipSync(html, { level: 9 }).length,
-    jsBeforeIntentGzipBytes: await gzipTotal(before),
-    jsAfterPickerGzipBytes: await gzipTotal(after),
+    htmlGzipBytes: await fetchGzipBytes(url),
+    jsBeforeIntentGzipBytes: total(before),
+    jsAfterPickerGzipBytes: total(after),
     intentToPickerMs: Math.round(median(timings)),
   };
 }

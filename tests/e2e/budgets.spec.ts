@@ -1,10 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../support/budgets.ts';
+import { fetchGzipBytes, gzipBytes } from '../support/gzipBytes.ts';
 import { expect, test } from './support/test.ts';
 import { prepareWalletPage } from './support/walletPage.ts';
-
-/** gzip size of a body, as a CDN compresses it (level 9). */
-const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 test('budget: a first-time visitor fetches at most 5 KiB of JS (gzip) before intent', async ({
   page,
@@ -25,8 +22,7 @@ test('budget: a first-time visitor fetches at most 5 KiB of JS (gzip) before int
 });
 
 test('budget: the HTML of / with its critical CSS fits one round trip (14 KiB gzip)', async ({ siteUrl }) => {
-  const html = Buffer.from(await (await fetch(siteUrl)).arrayBuffer());
-  const size = gzipBytes(html);
+  const size = await fetchGzipBytes(siteUrl);
   expect(size, `HTML of / is ${size} B gzip (budget ${BUDGETS.htmlGzipBytes} B)`).toBeLessThanOrEqual(
     BUDGETS.htmlGzipBytes,
   );

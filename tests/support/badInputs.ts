@@ -48,7 +48,6 @@ export const BAD_INPUTS: readonly BadInput[] = [
   { name: 'an https URL', input: 'https://alice.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'percent-encoding left in', input: 'ali%63e.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'a quote and a semicolon', input: "alice.eth';--", code: 'INPUT_INVALID_ENS' },
-  { name: 'a null character', input: 'alice\u0000.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'a right-to-left override', input: 'al\u202Eice.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
   { name: 'a zero-width joiner', input: 'ali\u200Dce.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
   {
@@ -57,6 +56,12 @@ export const BAD_INPUTS: readonly BadInput[] = [
     code: 'INPUT_HIDDEN_CHARACTERS',
   },
   { name: 'a left-to-right isolate', input: '\u2066alice.eth\u2069', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'a null character', input: 'alice\u0000.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  // ENSIP-15 drops these silently: alice.eth would be read while the box showed something else.
+  { name: 'a soft hyphen', input: 'al\u00ADice.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'a word joiner', input: 'ali\u2060ce.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'a text variation selector', input: 'alic\uFE0Ee.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'a Hangul filler', input: 'alice\u3164.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
   { name: 'an unknown ENS name', input: 'nobody-here.eth', code: 'ENS_NOT_FOUND' },
 ];
 
@@ -69,7 +74,8 @@ export const BAD_LINKS: readonly { name: string; search: string; code: ErrorCode
     search: '?address=%253Cscript%253Ealert(1)%253C%252Fscript%253E',
     code: 'INPUT_INVALID_ENS',
   },
-  { name: 'an encoded null byte', search: '?address=alice%00.eth', code: 'INPUT_INVALID_ENS' },
+  { name: 'an encoded null byte', search: '?address=alice%00.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'an encoded soft hyphen', search: '?address=al%C2%ADice.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
   {
     name: 'an encoded right-to-left override',
     search: '?address=al%E2%80%AEice.eth',

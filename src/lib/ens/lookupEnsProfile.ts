@@ -1,4 +1,5 @@
 import { type AbstractProvider, ensNormalize, isError } from 'ethers';
+import { MAX_INPUT_LENGTH } from '../config/limits.ts';
 import type { EnsConfig } from '../config/siteConfigSchema.ts';
 import { toSafeAvatarUrl } from './toSafeAvatarUrl.ts';
 
@@ -7,8 +8,6 @@ export interface EnsProfile {
   name: string | null;
   avatar: string | null;
 }
-
-const MAX_NAME_LENGTH = 255;
 
 /**
  * Reads an address's primary ENS name (the reverse record, checked forward) and its avatar, on the ENS chain's
@@ -38,7 +37,7 @@ async function withoutCallException<T>(read: () => Promise<T | null>): Promise<T
 
 /** The ENSIP-15 form of a name read from the chain, or null when it is not a valid, sensibly sized name. */
 function normalisedOrNull(name: string | null): string | null {
-  if (name === null || name.length > MAX_NAME_LENGTH) return null;
+  if (name === null || name.length > MAX_INPUT_LENGTH) return null;
   try {
     const normalised = ensNormalize(name);
     return normalised === name ? name : null;

@@ -1,7 +1,9 @@
+import { MAX_INPUT_LENGTH } from '../config/limits.ts';
+
 /** Every error the app can show, with the sentence a visitor reads. The catalogue of PRODUCT.md section 8. */
 export const errorMessages = {
   INPUT_EMPTY: 'Enter an address (0x…) or an ENS name.',
-  INPUT_TOO_LONG: 'That is too long to be an address or an ENS name (255 characters at most).',
+  INPUT_TOO_LONG: `That is too long to be an address or an ENS name (${MAX_INPUT_LENGTH} characters at most).`,
   INPUT_ADDRESS_LENGTH: 'An address is 0x followed by exactly 40 hexadecimal characters.',
   INPUT_ADDRESS_NOT_HEX: 'An address may only contain 0–9 and a–f after 0x.',
   INPUT_BAD_CHECKSUM: 'The mixed-case letters of this address do not match its checksum: check for a typo.',
@@ -19,7 +21,10 @@ export const errorMessages = {
   RPC_NETWORK_ERROR: 'The network could not be reached.',
   RPC_BAD_RESPONSE: 'The network sent an answer that could not be read.',
   RPC_WRONG_CHAIN: 'This chain’s endpoint is misconfigured: it answers for a different chain.',
+  CHAIN_READ_REVERTED:
+    'This chain refused the read as a whole: one of its configured contracts may be broken.',
   CHAIN_NO_MULTICALL: 'This chain’s Multicall3 contract was not found at the configured address.',
+  READ_CANCELLED: 'The read was replaced by a newer one.',
   TOKEN_CALL_FAILED: 'This token did not answer a standard balance query.',
   WALLET_REJECTED: 'Connection declined in your wallet.',
   WALLET_DISCONNECTED: 'Your wallet ended the connection.',
@@ -27,7 +32,7 @@ export const errorMessages = {
   WALLET_RELAY_UNREACHABLE: 'Couldn’t reach the WalletConnect network.',
   WALLET_PICKER_TIMEOUT: 'The wallet list did not load in time.',
   WALLET_LOAD_FAILED: 'The wallet connector could not be loaded.',
-  WALLET_UNSUPPORTED_CHAIN: 'Your wallet is on a network this site does not read.',
+  WALLET_METHOD_REFUSED: 'This page only reads: it never asks your wallet to sign or send anything.',
   WALLET_SWITCH_FAILED: 'Your wallet did not switch networks.',
   CONFIG_INVALID: 'The site configuration is invalid.',
   UNEXPECTED: 'Something went wrong.',

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_INPUTS, BAD_LINKS } from '../../../tests/support/badInputs.ts';
-import { isAppError } from '../errors/AppError.ts';
+import { type AppError, isAppError } from '../errors/AppError.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { parseAccountInput } from './parseAccountInput.ts';
 import { readWatchParam } from './readWatchParam.ts';
 
 const VITALIK = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
-/** The error code `parse` throws for `input`; fails when it does not throw an AppError. */
-function codeOf(parse: () => unknown): ErrorCode {
+/** The AppError `parse` throws; fails the test when it throws anything else or nothing at all. */
+function caught(parse: () => unknown): AppError {
   try {
     parse();
   } catch (error) {
-    if (isAppError(error)) return error.code;
+    if (isAppError(error)) return error;
     throw error;
   }
   throw new Error('input was accepted');
 }
+
+/** The error code `parse` throws. */
+const codeOf = (parse: () => unknown): ErrorCode => caught(parse).code;
 
 describe('parseAccountInput accepts', () => {
   const cases: [string, string, ReturnType<typeof parseAccountInput>][] = [
@@ -34,6 +37,17 @@ describe('parseAccountInput accepts', () => {
     ['a full-width ENS name, normalised', 'ＡＬＩＣＥ.eth', { kind: 'ens', name: 'alice.eth' }],
     ['a subdomain', 'pay.alice.eth', { kind: 'ens', name: 'pay.alice.eth' }],
     ['an emoji name', '💩.eth', { kind: 'ens', name: '💩.eth' }],
+    [
+      'emoji joined into one (ZWJ sequence)',
+      '👨\u200D👩\u200D👧.eth',
+      { kind: 'ens', name: '👨\u200D👩\u200D👧.eth' },
+    ],
+    ['a ZWJ sequence with a skin tone', '👩🏽\u200D💻.eth', { kind: 'ens', name: '👩🏽\u200D💻.eth' }],
+    [
+      'an emoji with its presentation selector',
+      '🏳\uFE0F\u200D🌈.eth',
+      { kind: 'ens', name: '🏳\u200D🌈.eth' },
+    ],
     ['a DNS name', 'alice.xyz', { kind: 'ens', name: 'alice.xyz' }],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
@@ -48,11 +62,9 @@ describe('parseAccountInput rejects', () => {
   });
 
   it('says why an ENS name is invalid', () => {
-    try {
-      parseAccountInput('аlice.eth');
-    } catch (error) {
-      expect(isAppError(error) && error.details).toContain('illegal mixture');
-    }
+    const error = caught(() => parseAccountInput('аlice.eth'));
+    expect(error.code).toBe('INPUT_INVALID_ENS');
+    expect(error.details).toContain('illegal mixture');
   });
 });
 

@@ -1,21 +1,23 @@
 import { ensNormalize, getAddress, ZeroAddress } from 'ethers';
+import { MAX_INPUT_LENGTH } from '../config/limits.ts';
 import { AppError } from '../errors/AppError.ts';
-
-/** The most characters an address or ENS name input may have. */
-export const MAX_INPUT_LENGTH = 255;
+import { hasHiddenCharacters } from '../format/hiddenCharacters.ts';
 
 /** What a visitor asked to see: a checksummed address, or a normalised ENS name still to resolve. */
 export type AccountInput = { kind: 'address'; address: string } | { kind: 'ens'; name: string };
 
 const HEX_BODY = /^[0-9a-fA-F]*$/;
-const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
-/** Parses an address (`0x` + 40 hex, EIP-55 checksum when mixed case) or an ENS name (ENSIP-15 normalised). */
+/**
+ * Parses an address (`0x` + 40 hex, EIP-55 checksum when mixed case) or an ENS name, which ENSIP-15
+ * normalisation judges. Hidden characters are refused first, so none is dropped silently on the way (ENSIP-15
+ * itself ignores a soft hyphen or a word joiner), while emoji joined into one (👨‍👩‍👧.eth) stay valid.
+ */
 export function parseAccountInput(input: string): AccountInput {
   const value = input.trim();
   if (value === '') throw new AppError('INPUT_EMPTY');
   if (value.length > MAX_INPUT_LENGTH) throw new AppError('INPUT_TOO_LONG');
-  if (HIDDEN_CHARACTERS.test(value)) throw new AppError('INPUT_HIDDEN_CHARACTERS');
+  if (hasHiddenCharacters(value)) throw new AppError('INPUT_HIDDEN_CHARACTERS');
   if (/^0x/i.test(value)) return { kind: 'address', address: parseAddress(value) };
   if (/^[0-9a-fA-F]{40}$/.test(value)) throw new AppError('INPUT_MISSING_0X');
   return { kind: 'ens', name: parseEnsName(value) };

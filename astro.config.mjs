@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStyles.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
@@ -26,6 +27,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always', format: 'file' },
-  integrations: [react(), intentDirective(), securityHeaders(siteConfig)],
+  integrations: [react(), intentDirective(), hoistBodyStylesIntegration(), securityHeaders(siteConfig)],
   devToolbar: { enabled: false },
 });

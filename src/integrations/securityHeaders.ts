@@ -1,18 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
 import { buildHeadersFile } from '../lib/headers/buildHeadersFile.ts';
 import { hashInlineScripts } from '../lib/headers/hashInlineScripts.ts';
-
-/** Every `.html` file below `dir`. */
-async function listHtmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+import { listHtmlFiles } from './listHtmlFiles.ts';
 
 /** Writes `_headers` after the build: CSP from the config plus the hashes of the inline scripts emitted. */
 export function securityHeaders(config: SiteConfig): AstroIntegration {

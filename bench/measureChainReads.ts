@@ -1,7 +1,7 @@
 import { Contract, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { erc20 } from '../src/lib/reads/multicall3Abi.ts';
 import { readChainSnapshot } from '../src/lib/reads/readChainSnapshot.ts';
-import { createChainProvider } from '../src/lib/rpc/createChainProvider.ts';
+import { createRpcTransport } from '../src/lib/rpc/createRpcTransport.ts';
 import { deployContract } from '../tests/fixtures/chain/deployContract.ts';
 import { DEV_ACCOUNTS } from '../tests/fixtures/chain/devAccounts.ts';
 import { startTestWorld } from '../tests/fixtures/chain/testWorld.ts';
@@ -67,7 +67,7 @@ export async function measureChainReads(): Promise<ChainReadFigures> {
         return {
           config,
           tokens,
-          ours: createChainProvider(config),
+          ours: createRpcTransport(config),
           naive: new JsonRpcProvider(proxyUrl, chain.chainId, {
             staticNetwork: true,
             batchMaxCount: 1,

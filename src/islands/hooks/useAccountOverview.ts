@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
 import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
+import { createReadGate } from '../../lib/reads/createReadGate.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
 import { useVisibleInterval } from './useVisibleInterval.ts';
 
@@ -18,7 +19,11 @@ export interface AccountOverview {
   retry(chainId: number): void;
 }
 
-/** Reads `address` on every configured chain, each on its own, and keeps the figures fresh. */
+/**
+ * Reads `address` on every configured chain, each on its own, and keeps the figures fresh: at most one read
+ * in flight per chain (a tick waits for it; a retry or another account replaces it), and only the newest
+ * read's snapshot is shown.
+ */
 export function useAccountOverview(
   loadReader: () => Promise<AccountReader>,
   config: PanelConfig,
@@ -29,11 +34,14 @@ export function useAccountOverview(
   const current = useRef(address);
   current.current = address;
 
-  const readChain = useCallback(
-    async (chainId: number, target: string) => {
-      const snapshot = await (await loadReader()).readChain(chainId, target);
-      if (current.current === target) setSnapshots((previous) => ({ ...previous, [chainId]: snapshot }));
-    },
+  const gate = useMemo(
+    () =>
+      createReadGate(
+        async (chainId, target, signal) => (await loadReader()).readChain(chainId, target, signal),
+        (chainId, target, snapshot: ChainSnapshot) => {
+          if (current.current === target) setSnapshots((previous) => ({ ...previous, [chainId]: snapshot }));
+        },
+      ),
     [loadReader],
   );
 
@@ -41,18 +49,19 @@ export function useAccountOverview(
     setSnapshots({});
     setProfile(null);
     if (address === null) return;
-    for (const chain of config.chains) void readChain(chain.id, address);
+    for (const chain of config.chains) gate.request(chain.id, address, 'replace');
     void loadReader()
       .then((reader) => reader.lookupProfile(address))
       .then(
         (found) => current.current === address && setProfile(found),
         () => undefined,
       );
-  }, [address, config.chains, loadReader, readChain]);
+    return () => gate.cancelAll();
+  }, [address, config.chains, loadReader, gate]);
 
   useVisibleInterval(
     () => {
-      if (address !== null) for (const chain of config.chains) void readChain(chain.id, address);
+      if (address !== null) for (const chain of config.chains) gate.request(chain.id, address, 'tick');
     },
     REFRESH_INTERVAL_MS,
     address !== null,
@@ -62,9 +71,9 @@ export function useAccountOverview(
     (chainId: number) => {
       if (address === null) return;
       setSnapshots((previous) => ({ ...previous, [chainId]: null }));
-      void readChain(chainId, address);
+      gate.request(chainId, address, 'replace');
     },
-    [address, readChain],
+    [address, gate],
   );
 
   return {

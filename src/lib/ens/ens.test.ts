@@ -8,6 +8,7 @@ import {
 import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
+import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { lookupEnsProfile } from './lookupEnsProfile.ts';
 import { resolveEnsName } from './resolveEnsName.ts';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 beforeEach(() => proxy.reset());
 
-const provider = () => createChainProvider({ id: 1, rpcUrls: [proxy.url] });
+const provider = () => createChainProvider(1, createRpcTransport({ id: 1, rpcUrls: [proxy.url] }));
 
 describe('ENS on a local chain 1', () => {
   it('resolves a name to its checksummed address in 2 calls', async () => {

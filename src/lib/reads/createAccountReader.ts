@@ -7,6 +7,7 @@ import { AppError } from '../errors/AppError.ts';
 import { type AccountInput, parseAccountInput } from '../input/parseAccountInput.ts';
 import { readWatchParam } from '../input/readWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
+import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
 import { readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
@@ -17,24 +18,34 @@ export interface AccountReader {
   readWatchParam(search: string): AccountInput | null;
   resolveName(name: string): Promise<string>;
   lookupProfile(address: string): Promise<EnsProfile>;
-  readChain(chainId: number, address: string): Promise<ChainSnapshot>;
+  /** One refresh of one chain; `signal` cancels it (the snapshot then carries READ_CANCELLED). */
+  readChain(chainId: number, address: string, signal?: AbortSignal): Promise<ChainSnapshot>;
 }
 
-/** Creates the reader for a site: one provider per chain, made on first use and kept. */
+/** Creates the reader for a site: one transport per chain (and an ethers provider for ENS), made on first use. */
 export function createAccountReader(
   config: Pick<PanelConfig, 'chains' | 'tokens' | 'ens'>,
   policy: RpcPolicy = DEFAULT_RPC_POLICY,
 ): AccountReader {
+  const transports = new Map<number, RpcTransport>();
   const providers = new Map<number, JsonRpcProvider>();
   const chainFor = (chainId: number): ChainConfig => {
     const chain = config.chains.find((candidate) => candidate.id === chainId);
     if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
     return chain;
   };
+  const transportFor = (chainId: number): RpcTransport => {
+    let transport = transports.get(chainId);
+    if (!transport) {
+      transport = createRpcTransport(chainFor(chainId), policy);
+      transports.set(chainId, transport);
+    }
+    return transport;
+  };
   const providerFor = (chainId: number): JsonRpcProvider => {
     let provider = providers.get(chainId);
     if (!provider) {
-      provider = createChainProvider(chainFor(chainId), policy);
+      provider = createChainProvider(chainId, transportFor(chainId));
       providers.set(chainId, provider);
     }
     return provider;
@@ -49,7 +60,7 @@ export function createAccountReader(
     },
     lookupProfile: async (address) =>
       ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
-    readChain: async (chainId, address) =>
-      readChainSnapshot(providerFor(chainId), chainFor(chainId), config.tokens, address),
+    readChain: async (chainId, address, signal) =>
+      readChainSnapshot(transportFor(chainId), chainFor(chainId), config.tokens, address, signal),
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/fixtures/chain/testWorld.ts';
 import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
 import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
-import { createChainProvider } from '../rpc/createChainProvider.ts';
+import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { MAX_TOKEN_NAME_LENGTH, readChainSnapshot } from './readChainSnapshot.ts';
 
 const CHAIN_IDS = [1, 8453] as const;
@@ -32,7 +32,7 @@ beforeEach(() => {
   }
 });
 
-/** Reads alice (or `account`) on every world chain through the proxies, each with a fresh provider. */
+/** Reads alice (or `account`) on every world chain through the proxies, each with a fresh transport. */
 function readAll(account = worldAccounts.alice.address, useMulticall = true) {
   return Promise.all(
     world.chains.map((chain, index) => {
@@ -40,7 +40,7 @@ function readAll(account = worldAccounts.alice.address, useMulticall = true) {
         ...worldChainConfig(chain, [proxies[index]?.url ?? '']),
         ...(useMulticall ? {} : { multicall3: false as const }),
       };
-      return readChainSnapshot(createChainProvider(config), config, worldTokenConfigs(chain), account);
+      return readChainSnapshot(createRpcTransport(config), config, worldTokenConfigs(chain), account);
     }),
   );
 }
@@ -73,12 +73,12 @@ describe('readChainSnapshot against anvil', () => {
   it('costs one eth_call per chain on every refresh after the first (C calls, not C×T)', async () => {
     const providers = world.chains.map((chain, index) => {
       const config = worldChainConfig(chain, [proxies[index]?.url ?? '']);
-      return { config, provider: createChainProvider(config), tokens: worldTokenConfigs(chain) };
+      return { config, transport: createRpcTransport(config), tokens: worldTokenConfigs(chain) };
     });
     const refresh = () =>
       Promise.all(
-        providers.map(({ config, provider, tokens }) =>
-          readChainSnapshot(provider, config, tokens, worldAccounts.bob.address),
+        providers.map(({ config, transport, tokens }) =>
+          readChainSnapshot(transport, config, tokens, worldAccounts.bob.address),
         ),
       );
     await refresh();
@@ -116,7 +116,7 @@ describe('readChainSnapshot against anvil', () => {
     if (!chain) throw new Error('no chain');
     const config = { ...worldChainConfig(chain), multicall3: '0x000000000000000000000000000000000000dEaD' };
     const snapshot = await readChainSnapshot(
-      createChainProvider(config),
+      createRpcTransport(config),
       config,
       worldTokenConfigs(chain),
       worldAccounts.alice.address,
@@ -130,10 +130,10 @@ describe('readChainSnapshot against anvil', () => {
     if (!chain || !proxy) throw new Error('no chain');
     const config = worldChainConfig(chain, [proxy.url]);
     const tokens = worldTokenConfigs(chain, { named: false });
-    const provider = createChainProvider(config);
-    await readChainSnapshot(provider, config, tokens, worldAccounts.alice.address);
+    const transport = createRpcTransport(config);
+    await readChainSnapshot(transport, config, tokens, worldAccounts.alice.address);
     proxy.reset();
-    const snapshot = await readChainSnapshot(provider, config, tokens, worldAccounts.alice.address);
+    const snapshot = await readChainSnapshot(transport, config, tokens, worldAccounts.alice.address);
     expect(proxy.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);
     const names = Object.fromEntries(snapshot.holdings.map((holding) => [holding.symbol, holding.name]));
     expect(names.TST).toBe('Test Token');

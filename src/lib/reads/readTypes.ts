@@ -18,6 +18,4 @@ export interface ChainSnapshot {
   blockNumber: bigint | null;
   holdings: Holding[];
   error: ErrorInfo | null;
-  /** Milliseconds since the epoch when the answer arrived. */
-  readAt: number;
 }

@@ -23,12 +23,14 @@ function isAnswer(value: unknown): value is JsonRpcAnswer {
 /**
  * Sends one JSON-RPC request or batch by HTTP POST and returns the answers, or throws an AppError coded by what
  * failed: RPC_TIMEOUT, RPC_NETWORK_ERROR, RPC_RATE_LIMITED (HTTP 429 or a rate-limit error code),
- * RPC_SERVER_ERROR (HTTP 5xx) or RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC).
+ * RPC_SERVER_ERROR (HTTP 5xx), RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC), or
+ * READ_CANCELLED when `signal` aborts it.
  */
 export async function postJsonRpc(
   url: string,
   payload: unknown,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<JsonRpcAnswer[]> {
   const details = new URL(url).host;
   let text: string;
@@ -38,13 +40,16 @@ export async function postJsonRpc(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
       credentials: 'omit',
       cache: 'no-store',
     });
     status = response.status;
     text = await response.text();
   } catch (error) {
+    if (signal?.aborted) throw new AppError('READ_CANCELLED', { cause: error, details });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new AppError(timedOut ? 'RPC_TIMEOUT' : 'RPC_NETWORK_ERROR', { cause: error, details });
   }

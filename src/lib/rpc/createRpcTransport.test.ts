@@ -14,7 +14,7 @@ import { findFreePort } from '../../../tests/support/findFreePort.ts';
 import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { readChainSnapshot } from '../reads/readChainSnapshot.ts';
-import { createChainProvider } from './createChainProvider.ts';
+import { createRpcTransport } from './createRpcTransport.ts';
 import type { RpcPolicy } from './rpcPolicy.ts';
 
 /** The product's policy (8 s, 2 retries) scaled down so a hanging endpoint costs a test under a second. */
@@ -52,7 +52,7 @@ async function readBoth(urls: string[]) {
     const config = worldChainConfig(world.chain(chainId), chainUrls);
     const tokens = worldTokenConfigs(world.chain(chainId));
     const snapshot = await readChainSnapshot(
-      createChainProvider(config, FAST),
+      createRpcTransport(config, FAST),
       config,
       tokens,
       worldAccounts.alice.address,
@@ -64,7 +64,7 @@ async function readBoth(urls: string[]) {
   return { first, second, finished };
 }
 
-describe('createChainProvider: each fault class has its code, and other chains are untouched', () => {
+describe('createRpcTransport: each fault class has its code, and other chains are untouched', () => {
   const cases: [RpcFault, ErrorCode, number][] = [
     ['hang', 'RPC_TIMEOUT', 3],
     ['http429', 'RPC_RATE_LIMITED', 3],
@@ -91,6 +91,26 @@ describe('createChainProvider: each fault class has its code, and other chains a
     expect(finished).toEqual([8453, 1]);
   });
 
+  it('a cancelled read stops at once: no retry, no next URL, and READ_CANCELLED', async () => {
+    faulty.setFault('hang');
+    const config = worldChainConfig(world.chain(1), [faulty.url, spare.url]);
+    const controller = new AbortController();
+    const started = Date.now();
+    const read = readChainSnapshot(
+      createRpcTransport(config, { ...FAST, timeoutMs: 5_000 }),
+      config,
+      worldTokenConfigs(world.chain(1)),
+      worldAccounts.alice.address,
+      controller.signal,
+    );
+    await expect.poll(() => faulty.requests.length).toBe(1);
+    controller.abort();
+    expect(await read).toMatchObject({ status: 'error', error: { code: 'READ_CANCELLED' } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(faulty.requests.length).toBe(1);
+    expect(spare.requests.length).toBe(0);
+  });
+
   it('a node that is not listening gives RPC_NETWORK_ERROR', async () => {
     const { first } = await readBoth([`http://127.0.0.1:${await findFreePort()}`]);
     expect(first.error?.code).toBe('RPC_NETWORK_ERROR');
@@ -106,14 +126,14 @@ describe('createChainProvider: each fault class has its code, and other chains a
   it('moves to the next RPC URL, and tries it first on the next refresh', async () => {
     faulty.setFault('http503');
     const chain1 = worldChainConfig(world.chain(1), [faulty.url, spare.url]);
-    const provider = createChainProvider(chain1, FAST);
+    const transport = createRpcTransport(chain1, FAST);
     const tokens = worldTokenConfigs(world.chain(1));
-    const first = await readChainSnapshot(provider, chain1, tokens, worldAccounts.alice.address);
+    const first = await readChainSnapshot(transport, chain1, tokens, worldAccounts.alice.address);
     expect(first.status).toBe('ok');
     expect(faulty.requests.length).toBe(3);
     faulty.reset();
     spare.reset();
-    const second = await readChainSnapshot(provider, chain1, tokens, worldAccounts.alice.address);
+    const second = await readChainSnapshot(transport, chain1, tokens, worldAccounts.alice.address);
     expect(second.status).toBe('ok');
     expect(faulty.requests.length).toBe(0);
     expect(spare.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);

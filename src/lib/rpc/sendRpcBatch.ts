@@ -1,0 +1,27 @@
+import { AppError } from '../errors/AppError.ts';
+import type { RpcTransport } from './createRpcTransport.ts';
+import type { JsonRpcAnswer } from './postJsonRpc.ts';
+
+/** One JSON-RPC call to make: a method and its parameters. */
+export interface RpcCall {
+  method: string;
+  params: unknown[];
+}
+
+/**
+ * Sends `calls` through `transport` as one HTTP request (a single call, or a JSON-RPC batch) and returns each
+ * call's answer in order; an answer missing from the batch is RPC_BAD_RESPONSE.
+ */
+export async function sendRpcBatch(
+  transport: RpcTransport,
+  calls: readonly RpcCall[],
+  signal?: AbortSignal,
+): Promise<JsonRpcAnswer[]> {
+  const payload = calls.map((call, id) => ({ jsonrpc: '2.0', id, ...call }));
+  const answers = await transport.send(payload.length === 1 ? payload[0] : payload, signal);
+  return payload.map(({ id }) => {
+    const answer = answers.find((candidate) => candidate.id === id);
+    if (!answer) throw new AppError('RPC_BAD_RESPONSE', { details: `No answer to request ${id}.` });
+    return answer;
+  });
+}

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
 import { useAccountOverview } from './hooks/useAccountOverview.ts';
 import { useAccountReader } from './hooks/useAccountReader.ts';
-import { useHydrated } from './hooks/useHydrated.ts';
 import { usePendingIntent } from './hooks/usePendingIntent.ts';
 import { useWalletConnection } from './hooks/useWalletConnection.ts';
 import { useWatchMode } from './hooks/useWatchMode.ts';
@@ -26,17 +25,11 @@ export default function WalletPanel({ config }: WalletPanelProps) {
   const watch = useWatchMode(loadReader);
   const walletAddress = wallet.state?.address ?? null;
   const overview = useAccountOverview(loadReader, config, walletAddress ?? watch.target?.address ?? null);
-  const hydrated = useHydrated();
   usePendingIntent(root, 'connect', wallet.connect);
   const chainNames = config.chains.map((chain) => chain.name);
 
   return (
-    <section
-      ref={root}
-      className="wallet-panel"
-      aria-labelledby="wallet-panel-title"
-      data-hydrated={hydrated || undefined}
-    >
+    <section ref={root} className="wallet-panel" aria-labelledby="wallet-panel-title">
       <h2 id="wallet-panel-title">Your account</h2>
       {walletAddress ? (
         <WalletAccountView config={config} address={walletAddress} overview={overview} wallet={wallet} />

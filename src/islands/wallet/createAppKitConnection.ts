@@ -1,6 +1,6 @@
 import { createAppKit } from '@reown/appkit/core';
 import { EthersAdapter } from '@reown/appkit-adapter-ethers';
-import { TelemetryController } from '@reown/appkit-controllers';
+import { RouterController, TelemetryController } from '@reown/appkit-controllers';
 // AppKit's core client skips identity and balance lookups on Reown's servers (this page reads its own), but
 // ships only the QR view; the full set of connect views (extension wallets, All wallets, search) comes from here.
 // The modal and basic views are imported up front so opening the picker needs no further round trip.
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors/AppError.ts';
 import { toAppKitNetwork, toCustomRpcUrls } from '../../lib/wallet/toAppKitNetwork.ts';
 import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../../lib/wallet/walletMethods.ts';
 import { createWalletStore } from './createWalletStore.ts';
+import { forgetEndedSessions } from './forgetEndedSessions.ts';
 import { guardBeacons } from './guardBeacons.ts';
 import { labelAppKitControls } from './labelAppKitControls.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
@@ -24,7 +25,9 @@ type CreateAppKitOptions = Parameters<typeof createAppKit>[0];
 export const PICKER_READY_TIMEOUT_MS = 6_000;
 /** How long the WalletConnect relay may take to give a pairing URI once the visitor chose to scan. */
 export const RELAY_TIMEOUT_MS = 6_000;
+/** The page's own font stacks (global.css `--font` and `--mono`): nothing is fetched from fonts.reown.com. */
 const SYSTEM_FONT = 'system-ui, sans-serif';
+const SYSTEM_MONO = 'ui-monospace, monospace';
 
 /** Parses AppKit's chain id (number or CAIP-2 string) to a number. */
 function toChainId(value: string | number | undefined): number | null {
@@ -65,7 +68,9 @@ export async function createAppKitConnection(
   guardBeacons();
   const metadata = {
     name: config.siteName,
-    description: config.siteDescription,
+    // The page's own description, so the island's props need not carry it again.
+    description:
+      document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? config.siteName,
     url: window.location.origin,
     icons: [new URL('/apple-touch-icon.png', window.location.origin).href],
   };
@@ -113,6 +118,10 @@ export async function createAppKitConnection(
     themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
     themeVariables: { '--apkt-font-family': SYSTEM_FONT, '--apkt-accent': config.accent },
   });
+  // AppKit 1.8 maps `--apkt-font-family` to its regular family only; every wui-button (Copy link, Try again)
+  // uses the mono family, which stays its own unloaded font and falls back to serif. An inline style on <html>
+  // outranks AppKit's `:root` rules.
+  document.documentElement.style.setProperty('--apkt-fontFamily-mono', SYSTEM_MONO);
 
   let relayOnline = true;
   const readState = (): WalletState => {
@@ -130,6 +139,12 @@ export async function createAppKitConnection(
   };
   const store = createWalletStore(readState());
   const update = () => store.set(readState());
+  // However a session ends (Disconnect here, or on the phone), nothing of it stays in the browser.
+  let connected = store.getState().status === 'connected';
+  store.subscribe(({ status }) => {
+    if (connected && status === 'disconnected') forgetEndedSessions(universalProvider);
+    connected = status === 'connected';
+  });
   const relayer = universalProvider.client.core.relayer;
   relayer.on('relayer_disconnect', () => {
     relayOnline = false;
@@ -145,6 +160,7 @@ export async function createAppKitConnection(
   labelAppKitControls(
     () => appKit.isOpen(),
     (listener) => appKit.subscribeState(listener),
+    (listener) => RouterController.subscribeKey('view', listener),
   );
   appKit.subscribeEvents((event) => {
     if (event.data.event === 'USER_REJECTED') {
@@ -169,7 +185,9 @@ export async function createAppKitConnection(
     closePicker: () => void appKit.close(),
     async disconnect() {
       store.expectDisconnect();
+      const ending = universalProvider.client.session.keys;
       await appKit.disconnect('eip155');
+      forgetEndedSessions(universalProvider, ending);
     },
     async switchChain(chainId) {
       const network = networks.find((candidate) => candidate.id === chainId);

@@ -2,12 +2,9 @@ import { getAddress } from 'ethers';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';
+import type { Eip1193Provider } from '../../lib/wallet/guardReadOnly.ts';
 import { createWalletStore } from './createWalletStore.ts';
-import {
-  type AnnouncedWallet,
-  discoverInjectedWallets,
-  type Eip1193Provider,
-} from './discoverInjectedWallets.ts';
+import { type AnnouncedWallet, discoverInjectedWallets } from './discoverInjectedWallets.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
 
 /** localStorage key remembering which browser wallet was connected, to restore it on reload. */

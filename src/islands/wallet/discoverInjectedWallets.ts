@@ -1,13 +1,7 @@
 import { toDisplayText } from '../../lib/format/toDisplayText.ts';
+import { type Eip1193Provider, guardReadOnly } from '../../lib/wallet/guardReadOnly.ts';
 
-/** EIP-1193: the provider surface the page uses. */
-export interface Eip1193Provider {
-  request(request: { method: string; params?: unknown[] | object }): Promise<unknown>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
-}
-
-/** One wallet announced through EIP-6963. */
+/** One wallet announced through EIP-6963; its provider refuses anything off the read-only allowlist. */
 export interface AnnouncedWallet {
   uuid: string;
   name: string;
@@ -35,7 +29,7 @@ function readAnnouncement(event: Event): AnnouncedWallet | null {
     name: toDisplayText(text(info.name), MAX_NAME_LENGTH) || 'Browser wallet',
     icon: text(info.icon),
     rdns: text(info.rdns).slice(0, 100),
-    provider,
+    provider: guardReadOnly(provider),
   };
 }
 

@@ -7,8 +7,6 @@ const ICON_LABELS: Readonly<Record<string, string>> = {
   copy: 'Copy',
 };
 
-const SCAN_INTERVAL_MS = 250;
-
 /** Every element below `root`, shadow trees included. */
 function* walk(root: ParentNode): Generator<Element> {
   for (const element of root.querySelectorAll('*')) {
@@ -40,25 +38,54 @@ function labelControls(modal: Element): void {
   }
 }
 
+/** Every shadow root at or below `root`. */
+function* shadowRoots(root: Element): Generator<ShadowRoot> {
+  if (root.shadowRoot) yield root.shadowRoot;
+  for (const element of walk(root.shadowRoot ?? root)) if (element.shadowRoot) yield element.shadowRoot;
+}
+
 /**
  * AppKit 1.8's modal leaves its dialog, its icon-only header buttons and the "certified" switch without an
- * accessible name (axe: serious). While the modal is open, this names them, so screen readers can use it.
+ * accessible name (axe: serious). This names them whenever the modal opens or changes view: AppKit renders
+ * each view into nested shadow roots over a few frames, so the labels are applied once the view's elements
+ * are in place, and again whenever elements are added to a shadow root already seen (a mutation observer per
+ * shadow root; none is left running while the modal is closed). No polling.
  */
 export function labelAppKitControls(
   isOpen: () => boolean,
   onOpenChange: (listener: () => void) => void,
+  onViewChange: (listener: () => void) => void,
 ): void {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const sync = () => {
+  let observer: MutationObserver | null = null;
+  let observed = new WeakSet<ShadowRoot>();
+  let frame = 0;
+  const label = () => {
+    frame = 0;
     const modal = document.querySelector('w3m-modal');
-    if (isOpen() && modal) {
-      labelControls(modal);
-      timer ??= setInterval(() => labelControls(modal), SCAN_INTERVAL_MS);
-    } else {
-      clearInterval(timer);
-      timer = undefined;
+    if (!observer || !modal) return;
+    for (const root of shadowRoots(modal)) {
+      if (observed.has(root)) continue;
+      observed.add(root);
+      observer.observe(root, { childList: true, subtree: true });
     }
+    labelControls(modal);
+  };
+  const schedule = () => {
+    if (observer && frame === 0) frame = requestAnimationFrame(label);
+  };
+  const sync = () => {
+    if (isOpen()) {
+      observer ??= new MutationObserver(schedule);
+      schedule();
+      return;
+    }
+    observer?.disconnect();
+    observer = null;
+    observed = new WeakSet();
+    cancelAnimationFrame(frame);
+    frame = 0;
   };
   onOpenChange(sync);
+  onViewChange(schedule);
   sync();
 }

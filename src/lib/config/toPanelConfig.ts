@@ -3,8 +3,6 @@ import type { ChainConfig, EnsConfig, SiteConfig, TokenConfig } from './siteConf
 /** What the wallet island needs from the site config: plain, serialisable data passed as island props. */
 export interface PanelConfig {
   siteName: string;
-  siteDescription: string;
-  siteUrl: string;
   accent: string;
   walletConnectProjectId: string | null;
   chains: ChainConfig[];
@@ -16,8 +14,6 @@ export interface PanelConfig {
 export function toPanelConfig(config: SiteConfig): PanelConfig {
   return {
     siteName: config.name,
-    siteDescription: config.tagline,
-    siteUrl: config.url,
     accent: config.theme.accent,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
     chains: config.chains,

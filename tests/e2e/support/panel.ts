@@ -1,8 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits until the wallet island has hydrated and React has committed (its handlers are live). */
+/**
+ * Waits until the wallet island has hydrated: Astro drops the island's `ssr` attribute once React's hydration
+ * has started, and React replays any click that lands before it commits.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('.wallet-panel[data-hydrated]')).toBeVisible();
+  await expect(page.locator('astro-island:has(.wallet-panel)')).not.toHaveAttribute('ssr');
 }
 
 /** The card of one chain in the account view, by its heading. */
@@ -12,11 +15,12 @@ export function chainCard(page: Page, chainName: string): Locator {
     .filter({ has: page.getByRole('heading', { name: chainName, exact: true }) });
 }
 
-/** The row of one holding inside a chain card, by its symbol. */
+/** The row of one holding inside a chain card, by its exact symbol. */
 export function holdingRow(card: Locator, symbol: string): Locator {
+  const exactly = new RegExp(`^${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return card
     .locator('.holding')
-    .filter({ has: card.page().locator('.holding-symbol', { hasText: symbol }) });
+    .filter({ has: card.page().locator('.holding-symbol', { hasText: exactly }) });
 }
 
 /** Opens `url` and hydrates the wallet island the way a visitor does, by pointing at it. */

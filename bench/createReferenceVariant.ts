@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySiteSource } from '../tests/support/copySiteSource.ts';
+import { writeSiteSource } from '../tests/support/writeSiteSource.ts';
 
 /** The reference island: the same panel, with AppKit created as soon as the page loads (AppKit's examples). */
 const REFERENCE_PANEL = `import { useEffect } from 'react';
@@ -25,7 +25,7 @@ export default function ReferencePanel(props: WalletPanelProps) {
  * builds this copy beside the real site to measure what loading on intent saves.
  */
 export async function createReferenceVariant(dir: string): Promise<void> {
-  await copySiteSource(dir);
+  await writeSiteSource(dir);
   await writeFile(join(dir, 'src', 'islands', 'ReferencePanel.tsx'), REFERENCE_PANEL);
   const indexPath = join(dir, 'src', 'pages', 'index.astro');
   const index = (await readFile(indexPath, 'utf8'))

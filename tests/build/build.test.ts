@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../support/buildSite.ts';
-import { copySiteSource } from '../support/copySiteSource.ts';
+import { testSiteConfigInput } from '../support/testSiteConfig.ts';
+import { writeSiteSource } from '../support/writeSiteSource.ts';
 
 const WORK = join(tmpdir(), `site-build-test-${process.pid}`);
 
@@ -34,37 +35,58 @@ async function readTree(dir: string): Promise<{ path: string; text: string }[]> 
   );
 }
 
+/** A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`; returns its root. */
+async function siteWith(name: string, edit: (config: typeof testSiteConfigInput) => unknown = (c) => c) {
+  const root = join(WORK, name);
+  await writeSiteSource(root, edit(structuredClone(testSiteConfigInput)) as typeof testSiteConfigInput);
+  return root;
+}
+
+const chainIds = testSiteConfigInput.chains.map((chain) => chain.id);
+
 describe('npm run build', () => {
   it('fails on a bad value from the environment, naming the field and the rule', async () => {
-    const output = await failedBuild(join(WORK, 'env'), { PUBLIC_RPC_URLS_8453: 'http://rpc.example' });
+    const root = await siteWith('env');
+    const output = await failedBuild(
+      join(WORK, 'env-out'),
+      { [`PUBLIC_RPC_URLS_${chainIds[1]}`]: 'http://rpc.example' },
+      root,
+    );
     expect(output).toContain('chains[1].rpcUrls[0]: must be an https: URL (plain http: only for localhost)');
   }, 120_000);
 
   it('fails on a mistake in site.config.ts, naming every field and rule', async () => {
-    const root = join(WORK, 'source');
-    await copySiteSource(root);
-    const configPath = join(root, 'site.config.ts');
-    const config = (await readFile(configPath, 'utf8'))
-      .replace("chainId: 42161,\n      address: '0x912CE5", "chainId: 10,\n      address: '0x912CE5")
-      .replace("accent: '#4f46e5'", "accent: '#fafafa'");
-    await writeFile(configPath, config);
-    const output = await failedBuild(join(WORK, 'source-out'), {}, root);
-    expect(output).toContain('tokens[2].chainId: must be the id of a configured chain (1, 8453, 42161)');
+    const root = await siteWith('mistakes', (config) => {
+      const tokens = config.tokens.map((token, index) => (index === 2 ? { ...token, chainId: 999 } : token));
+      return { ...config, tokens, theme: { accent: '#fafafa' } };
+    });
+    const output = await failedBuild(join(WORK, 'mistakes-out'), {}, root);
+    expect(output).toContain(
+      `tokens[2].chainId: must be the id of a configured chain (${chainIds.join(', ')})`,
+    );
     expect(output).toContain('theme.accent: must be dark enough for white text');
     expect(output, 'a config mistake is reported without a stack trace').not.toContain('Stack trace');
   }, 120_000);
+});
+
+describe('a built site', () => {
+  const outDir = join(WORK, 'secrets');
+  const secrets = {
+    RPC_API_KEY: 'secret-rpc-key-4f1d2c9b',
+    CLOUDFLARE_API_TOKEN: 'secret-cloudflare-token-77aa1e',
+    DEPLOYER_PRIVATE_KEY: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  };
+  let output = '';
+
+  beforeAll(async () => {
+    output = await buildSite(
+      outDir,
+      { ...secrets, [`PUBLIC_RPC_URLS_${chainIds[0]}`]: 'https://rpc.example/public-key-visible-by-design' },
+      await siteWith('secrets-src'),
+    );
+  }, 120_000);
 
   it('warns without a project ID, and lets no secret from the environment into dist', async () => {
-    const outDir = join(WORK, 'secrets');
-    const secrets = {
-      RPC_API_KEY: 'secret-rpc-key-4f1d2c9b',
-      CLOUDFLARE_API_TOKEN: 'secret-cloudflare-token-77aa1e',
-      DEPLOYER_PRIVATE_KEY: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-    };
-    const output = await buildSite(outDir, {
-      ...secrets,
-      PUBLIC_RPC_URLS_1: 'https://rpc.example/public-key-visible-by-design',
-    });
     expect(output).toContain('No WalletConnect project ID');
     const files = await readTree(outDir);
     for (const [name, value] of Object.entries(secrets)) {
@@ -72,5 +94,27 @@ describe('npm run build', () => {
       expect(leaks, `${name} leaked into`).toEqual([]);
     }
     expect(files.some((file) => file.text.includes('public-key-visible-by-design'))).toBe(true);
-  }, 120_000);
+  });
+
+  it('gives each page its canonical URL: / and /privacy, never /index', async () => {
+    const canonicalOf = async (page: string) => {
+      const html = await readFile(join(outDir, page), 'utf8');
+      return {
+        link: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+        og: /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    const home = new URL('/', testSiteConfigInput.url).href;
+    expect(await canonicalOf('index.html')).toEqual({ link: home, og: home });
+    const privacy = new URL('/privacy', testSiteConfigInput.url).href;
+    expect(await canonicalOf('privacy.html')).toEqual({ link: privacy, og: privacy });
+  });
+
+  it('keeps every <style> in the head, where HTML allows it', async () => {
+    for (const page of ['index.html', 'privacy.html', '404.html']) {
+      const html = await readFile(join(outDir, page), 'utf8');
+      const body = html.slice(html.indexOf('<body'));
+      expect(body.match(/<style\b/g) ?? [], page).toEqual([]);
+    }
+  });
 });

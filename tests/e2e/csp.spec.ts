@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testSiteConfigInput } from '../support/testSiteConfig.ts';
 import { openPanel } from './support/panel.ts';
 import { expect, test } from './support/test.ts';
 
@@ -69,7 +70,7 @@ test('the page refuses to be framed (frame-ancestors none), while a framable pag
     const [, control, site] = page.frames();
     await expect(control?.locator('h1') ?? page.locator('nothing')).toHaveText('framable');
     await expect.poll(() => site?.url()).toBe('chrome-error://chromewebdata/');
-    await expect(site?.getByText('Meridian') ?? page.locator('nothing')).toHaveCount(0);
+    await expect(site?.getByText(testSiteConfigInput.name) ?? page.locator('nothing')).toHaveCount(0);
   } finally {
     await new Promise((resolve) => framer.close(resolve));
   }

@@ -3,6 +3,7 @@ import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.t
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
 import type { RpcFault } from '../fixtures/rpcProxy/startRpcProxy.ts';
+import { TEST_CHAINS } from '../support/testSiteConfig.ts';
 import {
   expectConnected,
   nodeUrls,
@@ -14,6 +15,8 @@ import { chainCard, holdingRow, openPanel } from './support/panel.ts';
 import { expect, type PageRecord, test } from './support/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from './support/testControl.ts';
 import { prepareWalletPage } from './support/walletPage.ts';
+
+const { ethereum, optimism, base } = TEST_CHAINS;
 
 const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
@@ -41,20 +44,20 @@ function expectOnlyNetworkLog(record: PageRecord) {
 }
 
 /** Goes through every fault class on the Base card with its Retry button, then recovers. */
-async function cycleFaults(page: Page, base: Locator, expected: { symbol: string; amount: string }) {
+async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: string; amount: string }) {
   for (const [fault, code] of FAULTS) {
     await test.step(fault, async () => {
-      await setRpcFault(8453, fault);
-      await base.getByRole('button', { name: 'Retry Base' }).click();
-      await expect(base.getByRole('alert')).toContainText(errorMessages[code]);
-      await expect(holdingRow(chainCard(page, 'Ethereum'), 'ETH').locator('.holding-amount')).not.toHaveText(
-        '',
-      );
+      await setRpcFault(base.id, fault);
+      await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
+      await expect(baseCard.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(
+        holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount'),
+      ).not.toHaveText('');
     });
   }
-  await setRpcFault(8453, 'none');
-  await base.getByRole('button', { name: 'Retry Base' }).click();
-  await expect(holdingRow(base, expected.symbol).locator('.holding-amount')).toHaveText(expected.amount);
+  await setRpcFault(base.id, 'none');
+  await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
+  await expect(holdingRow(baseCard, expected.symbol).locator('.holding-amount')).toHaveText(expected.amount);
 }
 
 test('watch mode: every RPC fault class gets its message and a retry; the other chains keep their figures', async ({
@@ -62,12 +65,12 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   siteUrl,
   pageRecord,
 }) => {
-  await setRpcFault(8453, 'http500');
+  await setRpcFault(base.id, 'http500');
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  const base = chainCard(page, 'Base');
-  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
-  await cycleFaults(page, base, { symbol: 'ETH', amount: '12.345678' });
-  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+  const baseCard = chainCard(page, base.name);
+  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '12.345678' });
+  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
   );
   expectOnlyNetworkLog(pageRecord);
@@ -79,16 +82,18 @@ test('watch mode: an endpoint that never answers times out after 3 attempts of 8
   pageRecord,
 }) => {
   test.setTimeout(90_000);
-  await setRpcFault(42161, 'hang');
+  await setRpcFault(optimism.id, 'hang');
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  await expect(holdingRow(chainCard(page, 'Base'), 'ETH').locator('.holding-amount')).toHaveText('12.345678');
-  await expect(chainCard(page, 'Arbitrum One').locator('.skeleton').first()).toBeVisible();
-  await expect(chainCard(page, 'Arbitrum One').getByRole('alert')).toContainText(errorMessages.RPC_TIMEOUT, {
+  await expect(holdingRow(chainCard(page, base.name), 'ETH').locator('.holding-amount')).toHaveText(
+    '12.345678',
+  );
+  await expect(chainCard(page, optimism.name).locator('.skeleton').first()).toBeVisible();
+  await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(errorMessages.RPC_TIMEOUT, {
     timeout: 40_000,
   });
-  await setRpcFault(42161, 'none');
-  await page.getByRole('button', { name: 'Retry Arbitrum One' }).click();
-  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+  await setRpcFault(optimism.id, 'none');
+  await page.getByRole('button', { name: `Retry ${optimism.name}` }).click();
+  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
   );
   expectOnlyNetworkLog(pageRecord);
@@ -102,17 +107,19 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE, BOB],
-    chainId: 1,
+    chainId: ethereum.id,
     rpcUrls: nodeUrls(),
   });
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
-  await setRpcFault(8453, 'http429');
+  await setRpcFault(base.id, 'http429');
   await wallet.switchAccount(BOB);
-  const base = chainCard(page, 'Base');
-  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_RATE_LIMITED);
-  await expect(holdingRow(chainCard(page, 'Ethereum'), 'ETH').locator('.holding-amount')).toHaveText('0.5');
-  await cycleFaults(page, base, { symbol: 'ETH', amount: '0.5' });
+  const baseCard = chainCard(page, base.name);
+  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_RATE_LIMITED);
+  await expect(holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount')).toHaveText(
+    '0.5',
+  );
+  await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '0.5' });
   await expectConnected(page, BOB);
   expectOnlyNetworkLog(pageRecord);
 });
@@ -135,7 +142,7 @@ test('the relay drops mid-session and comes back: the page says so, then follows
     await expect(page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+    await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
       '1,000,000.123456',
     );
     await setRelayAvailable(true);
@@ -172,7 +179,11 @@ test('a browser wallet that disappears (locked or removed) returns the page to t
   siteUrl,
 }) => {
   await prepareWalletPage(page);
-  const wallet = await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+  const wallet = await installInjectedWallet(page, {
+    accounts: [ALICE],
+    chainId: ethereum.id,
+    rpcUrls: nodeUrls(),
+  });
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
   await wallet.lock();

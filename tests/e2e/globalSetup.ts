@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startTestWorld } from '../fixtures/chain/testWorld.ts';
 import { type RpcProxy, startRpcProxy } from '../fixtures/rpcProxy/startRpcProxy.ts';
 import { startRelay } from '../fixtures/walletconnect/startRelay.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { findFreePort } from '../support/findFreePort.ts';
 import { serveSite } from '../support/serveSite.ts';
-import { startSiteWorld } from '../support/startSiteWorld.ts';
 import { startTestControl } from '../support/startTestControl.ts';
+import { TEST_CHAIN_IDS, testSiteConfigInput } from '../support/testSiteConfig.ts';
+import { writeSiteSource } from '../support/writeSiteSource.ts';
 import type { E2eState } from './support/e2eState.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -14,9 +16,10 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
 /**
- * Starts the local chains (one anvil per configured chain, behind a fault-injecting proxy) and a WalletConnect
- * relay, builds the site twice as an owner would (site config plus PUBLIC_ variables pointing at the proxies;
- * with and without a WalletConnect project) and serves both builds with wrangler dev.
+ * Starts the local chains (one anvil per chain of the tests' own site config, behind a fault-injecting proxy)
+ * and a WalletConnect relay, builds a copy of the site with that config twice as an owner would (PUBLIC_
+ * variables pointing at the proxies; with and without a WalletConnect project) and serves both builds with
+ * wrangler dev. The owner's site.config.ts is not used here.
  */
 export default async function globalSetup() {
   const stops: (() => Promise<void>)[] = [];
@@ -24,7 +27,7 @@ export default async function globalSetup() {
     for (const stop of stops.reverse()) await stop();
   };
   try {
-    const world = await startSiteWorld();
+    const world = await startTestWorld({ chainIds: TEST_CHAIN_IDS });
     stops.push(() => world.stop());
     const proxies = new Map<number, RpcProxy>();
     for (const chain of world.chains) {
@@ -42,10 +45,12 @@ export default async function globalSetup() {
     );
     const builds = { main: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID }, noProject: {} };
     const served: Record<string, { url: string; dir: string }> = {};
+    const source = join(ROOT, 'dist-e2e', 'source');
+    await writeSiteSource(source, testSiteConfigInput);
     for (const [name, env] of Object.entries(builds)) {
       const dir = join(ROOT, 'dist-e2e', name);
       await rm(dir, { recursive: true, force: true });
-      await buildSite(dir, { ...rpcEnv, ...env });
+      await buildSite(dir, { ...rpcEnv, ...env }, source);
       const site = await serveSite(dir, await findFreePort(), await findFreePort());
       stops.push(() => site.stop());
       served[name] = { url: site.url, dir };

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { siteConfigInput } from '../../site.config.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { contactedOrigins } from '../../src/lib/headers/contactedOrigins.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import { TEST_CHAINS, testSiteConfigInput } from '../support/testSiteConfig.ts';
 import {
   expectConnected,
   nodeUrls,
@@ -17,6 +17,8 @@ import { chainCard, holdingRow, openPanel } from './support/panel.ts';
 import { expect, test } from './support/test.ts';
 import { setRpcFault } from './support/testControl.ts';
 import { type PageTraffic, prepareWalletPage } from './support/walletPage.ts';
+
+const { ethereum, optimism, base } = TEST_CHAINS;
 
 const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
@@ -40,7 +42,7 @@ function allowedHosts(): Set<string> {
   const env = Object.fromEntries(
     state.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.proxyUrl]),
   );
-  const config = resolveSiteConfig(siteConfigInput, {
+  const config = resolveSiteConfig(testSiteConfigInput, {
     ...env,
     PUBLIC_WALLETCONNECT_PROJECT_ID: '0'.repeat(32),
   });
@@ -98,7 +100,7 @@ test.describe('hosts contacted, per flow', () => {
   test('watch mode', async ({ page, siteUrl }) => {
     const traffic = await prepareWalletPage(page);
     await page.goto(`${siteUrl}/?address=alice.eth`);
-    await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+    await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
       '1,000,000.123456',
     );
     await expect(page.locator('.account-avatar img')).toBeVisible();
@@ -107,11 +109,15 @@ test.describe('hosts contacted, per flow', () => {
 
   test('extension wallet: connect, switch network, disconnect', async ({ page, siteUrl }) => {
     const traffic = await prepareWalletPage(page);
-    const wallet = await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+    const wallet = await installInjectedWallet(page, {
+      accounts: [ALICE],
+      chainId: ethereum.id,
+      rpcUrls: nodeUrls(),
+    });
     await pickBrowserWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
-    await page.getByLabel('Wallet network').selectOption({ label: 'Base' });
-    await expect(page.locator('.wallet-panel .badge', { hasText: 'Base' })).toBeVisible();
+    await page.getByLabel('Wallet network').selectOption({ label: base.name });
+    await expect(page.locator('.wallet-panel .badge', { hasText: base.name })).toBeVisible();
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await expect(connectButton(page)).toBeVisible();
     checkHosts('extension connect', traffic);
@@ -137,11 +143,11 @@ test.describe('hosts contacted, per flow', () => {
     const traffic = await prepareWalletPage(page, { relay: false });
     const wallet = await installInjectedWallet(page, {
       accounts: [ALICE],
-      chainId: 1,
+      chainId: ethereum.id,
       rpcUrls: nodeUrls(),
       rejectConnection: true,
     });
-    await setRpcFault(8453, 'http503');
+    await setRpcFault(base.id, 'http503');
     await pickBrowserWallet(page, siteUrl, wallet);
     await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
     await connectButton(page).click();
@@ -151,18 +157,18 @@ test.describe('hosts contacted, per flow', () => {
     });
     await page.getByLabel('Address or ENS name').fill(ALICE);
     await page.getByLabel('Address or ENS name').press('Enter');
-    await expect(chainCard(page, 'Base').getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+    await expect(chainCard(page, base.name).getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
     checkHosts('errors', traffic);
   });
 
   test('no project ID: extension connect', async ({ page }) => {
     const traffic = await prepareWalletPage(page);
-    await installInjectedWallet(page, { accounts: [ALICE], chainId: 1, rpcUrls: nodeUrls() });
+    await installInjectedWallet(page, { accounts: [ALICE], chainId: ethereum.id, rpcUrls: nodeUrls() });
     await openPanel(page, readE2eState().noProjectSiteUrl);
     await connectButton(page).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
     await expectConnected(page, ALICE);
-    await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+    await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
       '< 0.000001',
     );
     await expect(page.locator('.account-avatar img')).toBeVisible();

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { testSiteConfigInput } from '../support/testSiteConfig.ts';
 import { seriousViolations } from './support/axe.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { expect, test } from './support/test.ts';
 
 const PAGES = [
-  { path: '/', status: 200, heading: 'Meridian' },
+  { path: '/', status: 200, heading: testSiteConfigInput.name },
   { path: '/privacy', status: 200, heading: 'Privacy' },
   { path: '/no-such-page', status: 404, heading: 'Page not found' },
 ] as const;

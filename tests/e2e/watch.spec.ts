@@ -1,20 +1,23 @@
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { TEST_CHAINS } from '../support/testSiteConfig.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from './support/panel.ts';
 import { routeAvatars } from './support/routeAvatars.ts';
 import { expect, test } from './support/test.ts';
 import { rpcRequests, setRpcFault } from './support/testControl.ts';
 
+const { ethereum, optimism, base } = TEST_CHAINS;
+
 const ALICE = worldAccounts.alice.address;
 
 /** The figures alice holds on the local chains, as the page must show them (short and exact). */
 const ALICE_FIGURES = [
-  { chain: 'Ethereum', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
-  { chain: 'Ethereum', symbol: 'USDC', display: '1,000,000.123456', exact: '1000000.123456' },
-  { chain: 'Base', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
-  { chain: 'Arbitrum One', symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
-  { chain: 'Arbitrum One', symbol: 'ARB', display: '< 0.000001', exact: '0.000000000000000001' },
+  { chain: ethereum.name, symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: ethereum.name, symbol: 'TUSD', display: '1,000,000.123456', exact: '1000000.123456' },
+  { chain: base.name, symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: optimism.name, symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
+  { chain: optimism.name, symbol: 'DUST', display: '< 0.000001', exact: '0.000000000000000001' },
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -34,11 +37,11 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
       await expect(amount).toHaveAttribute('value', figure.exact);
       await expect(amount).toHaveAttribute('title', `${figure.exact} ${figure.symbol}`);
     }
-    const failed = holdingRow(chainCard(page, 'Base'), 'USDC').locator('.holding-amount');
+    const failed = holdingRow(chainCard(page, optimism.name), 'REVERT').locator('.holding-amount');
     await expect(failed).toHaveText(`— ${errorMessages.TOKEN_CALL_FAILED}`);
     await expect(failed).toHaveAttribute('title', /did not answer a standard balance query/);
     await expect(panel.locator('.account-avatar img')).toHaveJSProperty('naturalWidth', 8);
-    for (const chain of ['Ethereum', 'Base', 'Arbitrum One']) {
+    for (const chain of [ethereum.name, base.name, optimism.name]) {
       await expect(chainCard(page, chain).locator('.chain-meta')).toHaveText(/^Block \d+/);
     }
     expect(pageRecord.consoleErrors).toEqual([]);
@@ -47,11 +50,11 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
 
 test('balances cost one eth_call per chain (plus ENS on Ethereum)', async ({ page, siteUrl }) => {
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  await expect(holdingRow(chainCard(page, 'Arbitrum One'), 'ARB').locator('.holding-amount')).toHaveText(
+  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
   );
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
-  for (const chainId of [8453, 42161]) {
+  for (const chainId of [base.id, optimism.id]) {
     const methods = (await rpcRequests(chainId)).flatMap((request) => request.methods);
     expect(methods).toEqual(['eth_chainId', 'eth_call']);
   }
@@ -106,24 +109,24 @@ test('a failing chain shows its own error and retry; the others are unaffected',
   page,
   siteUrl,
 }) => {
-  await setRpcFault(8453, 'http500');
-  await setRpcFault(42161, 'wrongChainId');
+  await setRpcFault(base.id, 'http500');
+  await setRpcFault(optimism.id, 'wrongChainId');
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  const base = chainCard(page, 'Base');
-  await expect(base.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
-  await expect(chainCard(page, 'Arbitrum One').getByRole('alert')).toContainText('misconfigured');
-  await expect(holdingRow(chainCard(page, 'Ethereum'), 'USDC').locator('.holding-amount')).toHaveText(
+  const baseCard = chainCard(page, base.name);
+  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText('misconfigured');
+  await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
     '1,000,000.123456',
   );
-  await setRpcFault(8453, 'none');
-  await base.getByRole('button', { name: 'Retry Base' }).click();
-  await expect(holdingRow(base, 'ETH').locator('.holding-amount')).toHaveText('12.345678');
+  await setRpcFault(base.id, 'none');
+  await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
+  await expect(holdingRow(baseCard, 'ETH').locator('.holding-amount')).toHaveText('12.345678');
 });
 
 test('copy buttons copy the exact value', async ({ page, siteUrl, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  await chainCard(page, 'Arbitrum One').getByRole('button', { name: 'Copy exact ARB balance' }).click();
+  await chainCard(page, optimism.name).getByRole('button', { name: 'Copy exact DUST balance' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.000000000000000001');
   await page.getByRole('button', { name: 'Copy address' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ALICE);
@@ -134,15 +137,15 @@ test('balances refresh on a new block while the tab is visible, and not while hi
   siteUrl,
 }) => {
   test.setTimeout(90_000);
-  const ethereum = readE2eState().chains.find((chain) => chain.chainId === 1);
+  const node = readE2eState().chains.find((chain) => chain.chainId === ethereum.id);
   const mine = () =>
-    fetch(ethereum?.nodeUrl ?? '', {
+    fetch(node?.nodeUrl ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
     });
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  const meta = chainCard(page, 'Ethereum').locator('.chain-meta');
+  const meta = chainCard(page, ethereum.name).locator('.chain-meta');
   await expect(meta).toHaveText(/^Block \d+/);
   const before = (await meta.textContent()) ?? '';
   await mine();
@@ -152,7 +155,7 @@ test('balances refresh on a new block while the tab is visible, and not while hi
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const hiddenSince = (await rpcRequests(8453)).length;
+  const hiddenSince = (await rpcRequests(base.id)).length;
   await page.waitForTimeout(13_000);
-  expect((await rpcRequests(8453)).length).toBe(hiddenSince);
+  expect((await rpcRequests(base.id)).length).toBe(hiddenSince);
 });

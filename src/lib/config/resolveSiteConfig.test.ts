@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigInput } from '../../../site.config.ts';
+import { testSiteConfigInput as siteConfigInput } from '../../../tests/support/testSiteConfig.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { resolveSiteConfig } from './resolveSiteConfig.ts';
 import type { SiteConfigInput } from './siteConfigSchema.ts';
 
 type Path = readonly (string | number)[];
 
-/** The default config with the value at `path` replaced, as an owner's typo would. */
+/** The tests' config with the value at `path` replaced, as an owner's typo would. */
 function withValue(path: Path, value: unknown): SiteConfigInput {
   const config: Record<string | number, unknown> = structuredClone(siteConfigInput);
   let node = config;
@@ -26,36 +26,38 @@ function issuesOf(config: SiteConfigInput, env = {}): string {
   throw new Error('config was accepted');
 }
 
-const [ethereum] = siteConfigInput.chains;
+const [ethereum, second] = siteConfigInput.chains;
 const [usdc] = siteConfigInput.tokens;
 const times = <T>(count: number, make: (index: number) => T) =>
   Array.from({ length: count }, (_, i) => make(i));
 
 describe('resolveSiteConfig', () => {
-  it('accepts the default config, filling defaults and checksumming addresses', () => {
-    const config = resolveSiteConfig(siteConfigInput, {});
-    expect(config.chains.map((chain) => chain.id)).toEqual([1, 8453, 42161]);
+  it('accepts a valid config, filling defaults and checksumming addresses', () => {
+    const lowerCase = withValue(['tokens', 0, 'address'], usdc?.address.toLowerCase());
+    const config = resolveSiteConfig(lowerCase, {});
+    expect(config.chains.map((chain) => chain.id)).toEqual(siteConfigInput.chains.map((chain) => chain.id));
     expect(config.chains[0]?.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
+    expect(config.tokens[0]?.address).toBe(usdc?.address);
     expect(config.walletConnectProjectId).toBeUndefined();
-    expect(config.ens).toMatchObject({ chainId: 1 });
+    expect(config.ens).toMatchObject({ chainId: siteConfigInput.ens.chainId });
   });
 
   it('takes the project ID and RPC URLs from PUBLIC_ environment variables only', () => {
     const config = resolveSiteConfig(siteConfigInput, {
       PUBLIC_WALLETCONNECT_PROJECT_ID: 'a'.repeat(32),
-      PUBLIC_RPC_URLS_8453: ' https://base.example/key1 , http://127.0.0.1:8545 ',
-      PUBLIC_RPC_URLS_999: 'https://ignored.example',
-      SECRET_RPC_URLS_1: 'https://ignored.example',
+      [`PUBLIC_RPC_URLS_${second?.id}`]: ' https://second.example/key1 , http://127.0.0.1:8545 ',
+      PUBLIC_RPC_URLS_999999: 'https://ignored.example',
+      [`SECRET_RPC_URLS_${ethereum?.id}`]: 'https://ignored.example',
     });
     expect(config.walletConnectProjectId).toBe('a'.repeat(32));
-    expect(config.chains[1]?.rpcUrls).toEqual(['https://base.example/key1', 'http://127.0.0.1:8545']);
+    expect(config.chains[1]?.rpcUrls).toEqual(['https://second.example/key1', 'http://127.0.0.1:8545']);
     expect(config.chains[0]?.rpcUrls).toEqual(ethereum?.rpcUrls);
   });
 
   it('names the field when a value from the environment breaks a rule', () => {
-    expect(issuesOf(siteConfigInput, { PUBLIC_RPC_URLS_1: 'http://rpc.example' })).toContain(
-      'chains[0].rpcUrls[0]: must be an https: URL',
-    );
+    expect(
+      issuesOf(siteConfigInput, { [`PUBLIC_RPC_URLS_${ethereum?.id}`]: 'http://rpc.example' }),
+    ).toContain('chains[0].rpcUrls[0]: must be an https: URL');
     expect(issuesOf(siteConfigInput, { PUBLIC_WALLETCONNECT_PROJECT_ID: 'not-an-id' })).toContain(
       'walletConnectProjectId: must be 32 hexadecimal',
     );
@@ -100,7 +102,7 @@ describe('resolveSiteConfig', () => {
     [
       'a token on an unknown chain',
       ['tokens', 0, 'chainId'],
-      10,
+      999_999,
       'tokens[0].chainId: must be the id of a configured',
     ],
     ['token decimals of -1', ['tokens', 1, 'decimals'], -1, 'tokens[1].decimals: must be between 0 and 255'],
@@ -129,9 +131,9 @@ describe('resolveSiteConfig', () => {
     ],
     [
       'a script link',
-      ['links', 2],
+      ['links', 1],
       { label: 'x', href: 'javascript:alert(1)' },
-      'links[2].href: must be a path',
+      'links[1].href: must be a path',
     ],
   ];
 

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteConfigInput } from '../../../site.config.ts';
+import { testSiteConfigInput } from '../../../tests/support/testSiteConfig.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
 import { buildHeadersFile } from './buildHeadersFile.ts';
 import { hashInlineScripts } from './hashInlineScripts.ts';
 
-const withoutProject = resolveSiteConfig(siteConfigInput, {});
-const withProject = resolveSiteConfig(siteConfigInput, { PUBLIC_WALLETCONNECT_PROJECT_ID: 'b'.repeat(32) });
+const twoUrlsOnOneHost = {
+  ...testSiteConfigInput,
+  chains: testSiteConfigInput.chains.map((chain, index) =>
+    index === 0 ? { ...chain, rpcUrls: [...chain.rpcUrls, `${chain.rpcUrls[0]}/backup`] } : chain,
+  ),
+};
+const withoutProject = resolveSiteConfig(twoUrlsOnOneHost, {});
+const withProject = resolveSiteConfig(twoUrlsOnOneHost, { PUBLIC_WALLETCONNECT_PROJECT_ID: 'b'.repeat(32) });
 
 /** The sources of one CSP directive. */
 function directive(policy: string, name: string): string[] {
@@ -18,15 +24,8 @@ function directive(policy: string, name: string): string[] {
 describe('buildContentSecurityPolicy', () => {
   it('allows exactly the configured RPC origins, and the WalletConnect hosts only with a project', () => {
     const policy = buildContentSecurityPolicy(withoutProject, []);
-    expect(directive(policy, 'connect-src')).toEqual([
-      "'self'",
-      'https://ethereum-rpc.publicnode.com',
-      'https://1rpc.io',
-      'https://mainnet.base.org',
-      'https://base-rpc.publicnode.com',
-      'https://arb1.arbitrum.io',
-      'https://arbitrum-one-rpc.publicnode.com',
-    ]);
+    const rpcOrigins = testSiteConfigInput.chains.map((chain) => new URL(chain.rpcUrls[0] ?? '').origin);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...rpcOrigins]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     const withWalletConnect = buildContentSecurityPolicy(withProject, []);
     expect(directive(withWalletConnect, 'connect-src')).toContain('wss://relay.walletconnect.org');
@@ -40,12 +39,12 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+    const { ipfsGateway, avatarHosts } = testSiteConfigInput.ens;
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
-      'https://ipfs.io',
-      'https://euc.li',
+      ...[ipfsGateway, ...avatarHosts].map((url) => new URL(url).origin),
     ]);
   });
 });

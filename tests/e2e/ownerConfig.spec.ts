@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { siteConfigInput } from '../../site.config.ts';
+import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
+import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { formatAmount } from '../../src/lib/format/formatAmount.ts';
+import { startStandInWorld } from '../fixtures/chain/startStandInWorld.ts';
+import { worldAccounts, worldNative } from '../fixtures/chain/testWorld.ts';
+import { buildSite } from '../support/buildSite.ts';
+import { findFreePort } from '../support/findFreePort.ts';
+import { serveSite } from '../support/serveSite.ts';
+import { writeSiteSource } from '../support/writeSiteSource.ts';
+import { chainCard, holdingRow, waitForHydration } from './support/panel.ts';
+import { routeAvatars } from './support/routeAvatars.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * What an owner does: edit site.config.ts, then build and look. These build the owner's own config, and an
+ * edited copy of it, against local chains standing in for whatever chains and tokens it names, and check that
+ * the page shows each one. No value of the demo config is assumed.
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ALICE = worldAccounts.alice.address;
+
+/** A chain id the config does not use yet. */
+function unusedChainId(config: SiteConfigInput): number {
+  let id = 424_242;
+  while (config.chains.some((chain) => chain.id === id)) id += 1;
+  return id;
+}
+
+/** The edits an owner makes first: another name, a new chain with a token, one more token, ENS off. */
+function editedCopy(config: SiteConfigInput): SiteConfigInput {
+  const newChainId = unusedChainId(config);
+  const [firstChain] = config.chains;
+  return {
+    ...config,
+    name: 'An Owner’s Edited Site',
+    chains: [
+      ...config.chains,
+      {
+        id: newChainId,
+        name: 'Freshly Added Chain',
+        rpcUrls: ['https://rpc.freshly-added.example'],
+        nativeCurrency: { name: 'Fresh', symbol: 'FRESH', decimals: 18 },
+        explorerUrl: 'https://explorer.freshly-added.example',
+      },
+    ],
+    tokens: [
+      ...config.tokens,
+      {
+        chainId: newChainId,
+        address: '0x1111111111111111111111111111111111111111',
+        symbol: 'NEWT',
+        decimals: 8,
+      },
+      {
+        chainId: firstChain?.id ?? newChainId,
+        address: '0x2222222222222222222222222222222222222222',
+        symbol: 'XTRA',
+        decimals: 2,
+        name: 'Extra Token',
+      },
+    ],
+    ens: false,
+  };
+}
+
+const VARIANTS: [string, (config: SiteConfigInput) => SiteConfigInput][] = [
+  ["the owner's site.config.ts", (config) => config],
+  ['an edited copy (another name, a new chain with a token, an extra token, ENS off)', editedCopy],
+];
+
+for (const [index, [name, edit]] of VARIANTS.entries()) {
+  test(`${name} builds, serves, and shows what every configured chain holds`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const input = edit(structuredClone(siteConfigInput));
+    const config = resolveSiteConfig(input, {});
+    const world = await startStandInWorld(config);
+    const stops: (() => Promise<void>)[] = [() => world.stop()];
+    try {
+      const source = join(ROOT, 'dist-e2e', `owner-${index}-source`);
+      const dir = join(ROOT, 'dist-e2e', `owner-${index}`);
+      await writeSiteSource(source, input);
+      const rpcEnv = Object.fromEntries(
+        world.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.rpcUrl]),
+      );
+      await buildSite(dir, rpcEnv, source);
+      const site = await serveSite(dir, await findFreePort(), await findFreePort());
+      stops.push(() => site.stop());
+
+      await routeAvatars(page);
+      await page.goto(`${site.url}/?address=${ALICE}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);
+      for (const chain of config.chains) {
+        const card = chainCard(page, chain.name);
+        const native = formatAmount(worldNative.alice, chain.nativeCurrency.decimals).display;
+        await expect(holdingRow(card, chain.nativeCurrency.symbol).locator('.holding-amount')).toHaveText(
+          native,
+        );
+        for (const token of world.tokens.filter((candidate) => candidate.chainId === chain.id)) {
+          const amount = holdingRow(card, token.symbol).locator('.holding-amount');
+          await expect(amount).toHaveText(formatAmount(token.alice, token.decimals).display);
+        }
+      }
+      if (config.ens === false) {
+        await page.getByRole('button', { name: 'Check another' }).click();
+        await waitForHydration(page);
+        await page.getByLabel('Address or ENS name').fill('alice.eth');
+        await page.getByLabel('Address or ENS name').press('Enter');
+        await expect(page.getByRole('alert')).toContainText(errorMessages.ENS_UNSUPPORTED);
+      } else {
+        await expect(page.locator('.account-name')).toHaveText('alice.eth');
+      }
+    } finally {
+      for (const stop of stops.reverse()) await stop();
+    }
+  });
+}

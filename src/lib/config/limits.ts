@@ -6,3 +6,13 @@ export const MAX_CHAINS = 16;
 export const MAX_INPUT_LENGTH = 255;
 /** The most tokens a site may read, over all chains. */
 export const MAX_TOKENS = 100;
+/** The most NFT collections a site may read, over all chains. */
+export const MAX_NFTS = 50;
+/** The most token ids one ERC-1155 entry may list. */
+export const MAX_TOKEN_IDS = 50;
+/** The most governance tokens a site may read, over all chains. */
+export const MAX_GOVERNANCE = 20;
+/** The most custom calls a site may make, over all chains. */
+export const MAX_CALLS = 50;
+/** A price older than this (seconds) is not used, unless a feed says otherwise: Chainlink's daily heartbeat. */
+export const DEFAULT_PRICE_MAX_AGE_SECONDS = 86_400;

@@ -137,6 +137,123 @@ describe('resolveSiteConfig', () => {
     ],
   ];
 
+  const vault = '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84';
+  const call = {
+    chainId: ethereum?.id,
+    address: vault,
+    label: 'Staked shares',
+    signature: 'function sharesOf(address) view returns (uint256)',
+    args: ['$account'],
+    format: { kind: 'amount', decimals: 18, symbol: 'shares' },
+  };
+  const feed = { chainId: ethereum?.id, address: vault };
+  cases.push(
+    [
+      'a price feed on an unknown chain',
+      ['tokens', 0, 'priceFeed'],
+      { ...feed, chainId: 999 },
+      'tokens[0].priceFeed.chainId: must be the id of a configured chain',
+    ],
+    [
+      'a price feed with a bad address',
+      ['chains', 0, 'nativeCurrency', 'priceFeed'],
+      { ...feed, address: '0x12' },
+      'chains[0].nativeCurrency.priceFeed.address: must be a 0x address',
+    ],
+    [
+      'a zero maxAgeSeconds',
+      ['tokens', 0, 'priceFeed'],
+      { ...feed, maxAgeSeconds: 0 },
+      'tokens[0].priceFeed.maxAgeSeconds: must be a positive',
+    ],
+    [
+      'a sequencer feed that is not an address',
+      ['chains', 1, 'sequencerUptimeFeed'],
+      'uptime',
+      'chains[1].sequencerUptimeFeed: must be a 0x address',
+    ],
+    [
+      'an NFT of an unknown standard',
+      ['nfts'],
+      [{ chainId: ethereum?.id, address: vault, name: 'X', standard: 'erc20' }],
+      "nfts[0].standard: must be 'erc721' or 'erc1155'",
+    ],
+    [
+      'an ERC-1155 without token ids',
+      ['nfts'],
+      [{ chainId: ethereum?.id, address: vault, name: 'X', standard: 'erc1155', tokenIds: [] }],
+      'nfts[0].tokenIds: must list at least one',
+    ],
+    [
+      'a token id that is not decimal',
+      ['nfts'],
+      [{ chainId: ethereum?.id, address: vault, name: 'X', standard: 'erc1155', tokenIds: ['0x01'] }],
+      'nfts[0].tokenIds[0]: must be a token id written in decimal',
+    ],
+    [
+      '51 token ids',
+      ['nfts'],
+      [
+        {
+          chainId: ethereum?.id,
+          address: vault,
+          name: 'X',
+          standard: 'erc1155',
+          tokenIds: times(51, String),
+        },
+      ],
+      'nfts[0].tokenIds: must list 50 token ids at most',
+    ],
+    [
+      'an NFT on an unknown chain',
+      ['nfts'],
+      [{ chainId: 999, address: vault, name: 'X', standard: 'erc721' }],
+      'nfts[0].chainId: must be the id of a configured chain',
+    ],
+    [
+      'a governance token with a bad checksum',
+      ['governance'],
+      [{ chainId: ethereum?.id, token: vault.toLowerCase().replace('0xae', '0xAe'), name: 'DAO' }],
+      'governance[0].token: must be a 0x address',
+    ],
+    [
+      'a call that writes',
+      ['calls'],
+      [{ ...call, signature: 'function stake(address) returns (uint256)' }],
+      'calls[0].signature: must be a view or pure function',
+    ],
+    [
+      'a call that does not parse',
+      ['calls'],
+      [{ ...call, signature: 'sharesOf(' }],
+      'calls[0].signature: must be a human-readable function',
+    ],
+    [
+      'a call whose return the format cannot show',
+      ['calls'],
+      [{ ...call, format: { kind: 'address' } }],
+      'calls[0].format.kind: cannot show a uint256 as address',
+    ],
+    [
+      'a call with the wrong number of args',
+      ['calls'],
+      [{ ...call, args: [] }],
+      'calls[0].args: must hold 1 value',
+    ],
+    [
+      'a call with an unknown format',
+      ['calls'],
+      [{ ...call, format: { kind: 'percent' } }],
+      "calls[0].format.kind: must be one of 'amount'",
+    ],
+    [
+      'a call on an unknown chain',
+      ['calls'],
+      [{ ...call, chainId: 999 }],
+      'calls[0].chainId: must be the id of a configured chain',
+    ],
+  );
+
   it.each(cases)('rejects %s, naming the field and the rule', (_name, path, value, expected) => {
     expect(issuesOf(withValue(path, value))).toContain(expected);
   });

@@ -1,7 +1,17 @@
 import { getAddress, isAddress } from 'ethers';
 import { z } from 'zod';
+import { checkCallEntry } from './checkCallEntry.ts';
 import { contrastRatio } from './contrastRatio.ts';
-import { CANONICAL_MULTICALL3, MAX_CHAINS, MAX_TOKENS } from './limits.ts';
+import {
+  CANONICAL_MULTICALL3,
+  DEFAULT_PRICE_MAX_AGE_SECONDS,
+  MAX_CALLS,
+  MAX_CHAINS,
+  MAX_GOVERNANCE,
+  MAX_NFTS,
+  MAX_TOKEN_IDS,
+  MAX_TOKENS,
+} from './limits.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -39,26 +49,98 @@ const text = (max: number) =>
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be ${max} characters at most` });
 
-const chainSchema = z.object({
-  id: z
+const chainId = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+
+/** A Chainlink AggregatorV3 feed that prices an asset in USD; read on its own chain. */
+const priceFeedSchema = z.object({
+  chainId,
+  address,
+  maxAgeSeconds: z
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be a positive number of seconds' })
+    .default(DEFAULT_PRICE_MAX_AGE_SECONDS),
+});
+
+const chainSchema = z.object({
+  id: chainId
     .positive({ error: 'must be a positive integer' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
   name: text(40),
   rpcUrls: z.array(httpsUrl).min(1, { error: 'must list at least one RPC URL' }),
-  nativeCurrency: z.object({ name: text(40), symbol: text(12), decimals }),
+  nativeCurrency: z.object({
+    name: text(40),
+    symbol: text(12),
+    decimals,
+    priceFeed: priceFeedSchema.optional(),
+  }),
   explorerUrl: httpsUrl,
   multicall3: z.union([address, z.literal(false)]).default(CANONICAL_MULTICALL3),
+  sequencerUptimeFeed: address.optional(),
 });
 
 const tokenSchema = z.object({
-  chainId: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }),
+  chainId,
   address,
   symbol: text(12),
   decimals,
   name: text(60).optional(),
+  priceFeed: priceFeedSchema.optional(),
 });
+
+const tokenId = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,77})$/, { error: 'must be a token id written in decimal digits' });
+
+const nftSchema = z.discriminatedUnion(
+  'standard',
+  [
+    z.object({ chainId, address, name: text(60), standard: z.literal('erc721') }),
+    z.object({
+      chainId,
+      address,
+      name: text(60),
+      standard: z.literal('erc1155'),
+      tokenIds: z
+        .array(tokenId)
+        .min(1, { error: 'must list at least one token id' })
+        .max(MAX_TOKEN_IDS, { error: `must list ${MAX_TOKEN_IDS} token ids at most` }),
+    }),
+  ],
+  { error: "must be 'erc721' or 'erc1155'" },
+);
+
+const governanceSchema = z.object({ chainId, token: address, name: text(60) });
+
+const callFormatSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('amount'), decimals, symbol: text(16) }),
+    z.object({ kind: z.literal('count') }),
+    z.object({ kind: z.literal('boolean'), yes: text(24), no: text(24) }),
+    z.object({ kind: z.literal('address') }),
+    z.object({ kind: z.literal('date') }),
+  ],
+  { error: "must be one of 'amount', 'count', 'boolean', 'address', 'date'" },
+);
+
+const callSchema = z
+  .object({
+    chainId,
+    address,
+    label: text(60),
+    signature: z.string().max(400, { error: 'must be 400 characters at most' }),
+    args: z
+      .array(z.union([z.string(), z.number(), z.boolean()]))
+      .max(8)
+      .default([]),
+    format: callFormatSchema,
+  })
+  .superRefine((call, context) => {
+    for (const problem of checkCallEntry(call.signature, call.args, call.format)) {
+      context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
+  });
 
 const ensSchema = z.union([
   z.literal(false),
@@ -101,6 +183,18 @@ export const siteConfigSchema = z
       .min(1, { error: 'must list at least one chain' })
       .max(MAX_CHAINS, { error: `must list ${MAX_CHAINS} chains at most` }),
     tokens: z.array(tokenSchema).max(MAX_TOKENS, { error: `must list ${MAX_TOKENS} tokens at most` }),
+    nfts: z
+      .array(nftSchema)
+      .max(MAX_NFTS, { error: `must list ${MAX_NFTS} collections at most` })
+      .default([]),
+    governance: z
+      .array(governanceSchema)
+      .max(MAX_GOVERNANCE, { error: `must list ${MAX_GOVERNANCE} governance tokens at most` })
+      .default([]),
+    calls: z
+      .array(callSchema)
+      .max(MAX_CALLS, { error: `must list ${MAX_CALLS} calls at most` })
+      .default([]),
     ens: ensSchema,
     theme: themeSchema,
     links: z.array(linkSchema).max(12, { error: 'must list 12 links at most' }).default([]),
@@ -113,27 +207,43 @@ export const siteConfigSchema = z
       }
       chainIds.add(chain.id);
     });
-    const tokenKeys = new Set<string>();
+    const configured = `must be the id of a configured chain (${[...chainIds].join(', ')})`;
+    const checkChain = (id: number, path: (string | number)[]) => {
+      if (!chainIds.has(id)) context.addIssue({ code: 'custom', path, message: configured });
+    };
+    const unique = (area: string, field: string) => {
+      const seen = new Set<string>();
+      return (key: string, index: number) => {
+        if (seen.has(key))
+          context.addIssue({ code: 'custom', path: [area, index, field], message: 'is listed twice' });
+        seen.add(key);
+      };
+    };
+    config.chains.forEach((chain, index) => {
+      const feed = chain.nativeCurrency.priceFeed;
+      if (feed) checkChain(feed.chainId, ['chains', index, 'nativeCurrency', 'priceFeed', 'chainId']);
+    });
+    const tokenSeen = unique('tokens', 'address');
     config.tokens.forEach((token, index) => {
-      if (!chainIds.has(token.chainId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['tokens', index, 'chainId'],
-          message: `must be the id of a configured chain (${[...chainIds].join(', ')})`,
-        });
-      }
-      const key = `${token.chainId}:${token.address}`;
-      if (tokenKeys.has(key)) {
-        context.addIssue({ code: 'custom', path: ['tokens', index, 'address'], message: 'is listed twice' });
-      }
-      tokenKeys.add(key);
+      checkChain(token.chainId, ['tokens', index, 'chainId']);
+      if (token.priceFeed) checkChain(token.priceFeed.chainId, ['tokens', index, 'priceFeed', 'chainId']);
+      tokenSeen(`${token.chainId}:${token.address}`, index);
+    });
+    const nftSeen = unique('nfts', 'address');
+    config.nfts.forEach((nft, index) => {
+      checkChain(nft.chainId, ['nfts', index, 'chainId']);
+      nftSeen(`${nft.chainId}:${nft.address}`, index);
+    });
+    const governanceSeen = unique('governance', 'token');
+    config.governance.forEach((entry, index) => {
+      checkChain(entry.chainId, ['governance', index, 'chainId']);
+      governanceSeen(`${entry.chainId}:${entry.token}`, index);
+    });
+    config.calls.forEach((call, index) => {
+      checkChain(call.chainId, ['calls', index, 'chainId']);
     });
     if (config.ens !== false && !chainIds.has(config.ens.chainId)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ens', 'chainId'],
-        message: 'must be the id of a configured chain',
-      });
+      context.addIssue({ code: 'custom', path: ['ens', 'chainId'], message: configured });
     }
   });
 
@@ -145,5 +255,13 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type ChainConfig = SiteConfig['chains'][number];
 /** One token of the validated configuration. */
 export type TokenConfig = SiteConfig['tokens'][number];
+/** One NFT collection of the validated configuration. */
+export type NftConfig = SiteConfig['nfts'][number];
+/** One governance (ERC-5805 Votes) token of the validated configuration. */
+export type GovernanceConfig = SiteConfig['governance'][number];
+/** One custom read-only call of the validated configuration. */
+export type CallConfig = SiteConfig['calls'][number];
+/** A Chainlink USD price feed of the validated configuration. */
+export type PriceFeedConfig = z.output<typeof priceFeedSchema>;
 /** The ENS settings of the validated configuration, when ENS is on. */
 export type EnsConfig = Exclude<SiteConfig['ens'], false>;

@@ -1,4 +1,12 @@
-import type { ChainConfig, EnsConfig, SiteConfig, TokenConfig } from './siteConfigSchema.ts';
+import type {
+  CallConfig,
+  ChainConfig,
+  EnsConfig,
+  GovernanceConfig,
+  NftConfig,
+  SiteConfig,
+  TokenConfig,
+} from './siteConfigSchema.ts';
 
 /** What the wallet island needs from the site config: plain, serialisable data passed as island props. */
 export interface PanelConfig {
@@ -7,6 +15,9 @@ export interface PanelConfig {
   walletConnectProjectId: string | null;
   chains: ChainConfig[];
   tokens: TokenConfig[];
+  nfts: NftConfig[];
+  governance: GovernanceConfig[];
+  calls: CallConfig[];
   ens: EnsConfig | false;
 }
 
@@ -18,6 +29,9 @@ export function toPanelConfig(config: SiteConfig): PanelConfig {
     walletConnectProjectId: config.walletConnectProjectId ?? null,
     chains: config.chains,
     tokens: config.tokens,
+    nfts: config.nfts,
+    governance: config.governance,
+    calls: config.calls,
     ens: config.ens,
   };
 }

@@ -1,26 +1,49 @@
-import { CANONICAL_MULTICALL3 } from '../../src/lib/config/limits.ts';
-import type { ChainConfig, TokenConfig } from '../../src/lib/config/siteConfigSchema.ts';
-import type { WorldChain } from '../fixtures/chain/testWorld.ts';
+import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
+import type { SiteConfig, SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
+import type { TestWorld } from '../fixtures/chain/testWorld.ts';
+import { testSiteConfigInput } from './testSiteConfig.ts';
 
-/** A site-config chain entry for a test-world chain, read through `rpcUrls` (the node itself by default). */
-export function worldChainConfig(chain: WorldChain, rpcUrls: string[] = [chain.rpcUrl]): ChainConfig {
+/** Keeps only what `input` reads on `chainIds`: its chains, their entries, and the feeds read there. */
+function onChains(input: SiteConfigInput, chainIds: readonly number[]): SiteConfigInput {
+  const kept = <T extends { chainId: number }>(entries: readonly T[] | undefined) =>
+    (entries ?? []).filter((entry) => chainIds.includes(entry.chainId));
+  const feedKept = <T extends { priceFeed?: { chainId: number } | undefined }>(entry: T): T => {
+    if (!entry.priceFeed || chainIds.includes(entry.priceFeed.chainId)) return entry;
+    const { priceFeed: _dropped, ...rest } = entry;
+    return rest as T;
+  };
   return {
-    id: chain.chainId,
-    name: `Test chain ${chain.chainId}`,
-    rpcUrls,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    explorerUrl: 'https://explorer.example',
-    multicall3: CANONICAL_MULTICALL3,
+    ...input,
+    chains: input.chains
+      .filter((chain) => chainIds.includes(chain.id))
+      .map((chain) => ({ ...chain, nativeCurrency: feedKept(chain.nativeCurrency) })),
+    tokens: kept(input.tokens).map(feedKept),
+    nfts: kept(input.nfts),
+    governance: kept(input.governance),
+    calls: kept(input.calls),
+    ens: input.ens !== false && chainIds.includes(input.ens.chainId) ? input.ens : false,
   };
 }
 
-/** Site-config token entries for every token deployed on a test-world chain (unnamed: names read on chain). */
-export function worldTokenConfigs(chain: WorldChain, options: { named?: boolean } = {}): TokenConfig[] {
-  return chain.tokens.map((token) => ({
-    chainId: chain.chainId,
-    address: token.address,
-    symbol: token.symbol.slice(0, 12),
-    decimals: token.decimals,
-    ...(options.named === false ? {} : { name: token.name.slice(0, 60) }),
-  }));
+/**
+ * The tests' site config for the chains `world` runs, validated, each chain read through `rpcUrls[id]` (the
+ * chain's own node by default). `change` edits the input first, as an owner would.
+ */
+export function worldSiteConfig(
+  world: TestWorld,
+  rpcUrls: Readonly<Record<number, readonly string[]>> = {},
+  change: (input: SiteConfigInput) => SiteConfigInput = (input) => input,
+): SiteConfig {
+  const chainIds = world.chains.map((chain) => chain.chainId);
+  const input = change(onChains(testSiteConfigInput, chainIds));
+  return resolveSiteConfig(
+    {
+      ...input,
+      chains: input.chains.map((chain) => ({
+        ...chain,
+        rpcUrls: [...(rpcUrls[chain.id] ?? [world.chain(chain.id).rpcUrl])],
+      })),
+    },
+    {},
+  );
 }

@@ -24,7 +24,7 @@ export interface AccountReader {
 
 /** Creates the reader for a site: one transport per chain (and an ethers provider for ENS), made on first use. */
 export function createAccountReader(
-  config: Pick<PanelConfig, 'chains' | 'tokens' | 'ens'>,
+  config: Pick<PanelConfig, 'chains' | 'tokens' | 'nfts' | 'governance' | 'calls' | 'ens'>,
   policy: RpcPolicy = DEFAULT_RPC_POLICY,
 ): AccountReader {
   const transports = new Map<number, RpcTransport>();
@@ -61,6 +61,6 @@ export function createAccountReader(
     lookupProfile: async (address) =>
       ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
     readChain: async (chainId, address, signal) =>
-      readChainSnapshot(transportFor(chainId), chainFor(chainId), config.tokens, address, signal),
+      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal),
   };
 }

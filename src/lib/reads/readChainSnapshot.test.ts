@@ -4,141 +4,283 @@ import {
   startTestWorld,
   type TestWorld,
   worldAccounts,
+  worldContractAddress,
   worldNative,
+  worldTokenAddress,
 } from '../../../tests/fixtures/chain/testWorld.ts';
+import { worldHoldings } from '../../../tests/fixtures/chain/worldContracts.ts';
 import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
-import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
+import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../tests/support/testSiteConfig.ts';
+import { worldSiteConfig } from '../../../tests/support/worldConfig.ts';
+import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
-import { MAX_TOKEN_NAME_LENGTH, readChainSnapshot } from './readChainSnapshot.ts';
+import { holdsNothing } from './holdsNothing.ts';
+import { MAX_TOKEN_NAME_LENGTH } from './planChainReads.ts';
+import { readChainSnapshot } from './readChainSnapshot.ts';
+import type { ChainSnapshot } from './readTypes.ts';
 
-const CHAIN_IDS = [1, 8453] as const;
+const { ethereum, optimism, base } = TEST_CHAINS;
+const ALICE = worldAccounts.alice.address;
 let world: TestWorld;
-let proxies: RpcProxy[];
+let proxies: Map<number, RpcProxy>;
 
 beforeAll(async () => {
-  world = await startTestWorld({ chainIds: CHAIN_IDS });
-  proxies = await Promise.all(world.chains.map((chain) => startRpcProxy({ target: chain.rpcUrl })));
+  world = await startTestWorld({ chainIds: TEST_CHAIN_IDS });
+  proxies = new Map(
+    await Promise.all(
+      world.chains.map(
+        async (chain) => [chain.chainId, await startRpcProxy({ target: chain.rpcUrl })] as const,
+      ),
+    ),
+  );
 });
 
 afterAll(async () => {
-  await Promise.all(proxies.map((proxy) => proxy.stop()));
+  await Promise.all([...proxies.values()].map((proxy) => proxy.stop()));
   await world.stop();
 });
 
 beforeEach(() => {
-  for (const proxy of proxies) {
-    proxy.setFault('none');
-    proxy.reset();
-  }
+  for (const proxy of proxies.values()) proxy.reset();
 });
 
-/** Reads alice (or `account`) on every world chain through the proxies, each with a fresh transport. */
-function readAll(account = worldAccounts.alice.address, useMulticall = true) {
+/** The tests' config, read through the counting proxies; `change` edits it first. */
+function proxiedConfig(change?: (input: SiteConfigInput) => SiteConfigInput): SiteConfig {
+  const rpcUrls = Object.fromEntries([...proxies].map(([chainId, proxy]) => [chainId, [proxy.url]]));
+  return worldSiteConfig(world, rpcUrls, change);
+}
+
+/** Reads `account` on every test chain with fresh transports. */
+function readAll(config: SiteConfig, account = ALICE): Promise<ChainSnapshot[]> {
   return Promise.all(
-    world.chains.map((chain, index) => {
-      const config = {
-        ...worldChainConfig(chain, [proxies[index]?.url ?? '']),
-        ...(useMulticall ? {} : { multicall3: false as const }),
-      };
-      return readChainSnapshot(createRpcTransport(config), config, worldTokenConfigs(chain), account);
-    }),
+    config.chains.map((chain) => readChainSnapshot(createRpcTransport(chain), config, chain.id, account)),
   );
 }
 
+/** A snapshot with the parts that do not depend on the block left out, to compare two ways of reading. */
+const figures = (snapshot: ChainSnapshot | undefined) => {
+  const { blockNumber: _block, blockTimestamp: _time, ...rest } = snapshot ?? ({} as ChainSnapshot);
+  return rest;
+};
+
+const methods = (chainId: number) => proxies.get(chainId)?.requests.flatMap((request) => request.methods);
+
 describe('readChainSnapshot against anvil', () => {
-  it('reads every balance exactly, in one eth_call per chain', async () => {
-    const snapshots = await readAll();
-    for (const [index, snapshot] of snapshots.entries()) {
-      const chain = world.chains[index];
-      expect(snapshot.status).toBe('ok');
-      expect(snapshot.blockNumber).toBeGreaterThan(0n);
-      const [native, ...tokens] = snapshot.holdings;
-      expect(native).toMatchObject({ token: 'native', raw: worldNative.alice, error: null });
-      for (const [tokenIndex, seeded] of (chain?.tokens ?? []).entries()) {
-        const holding = tokens[tokenIndex];
-        expect(holding?.token).toBe(seeded.address);
-        if (seeded.balances === null) {
-          expect(holding).toMatchObject({ raw: null, error: { code: 'TOKEN_CALL_FAILED' } });
-        } else {
-          expect(holding).toMatchObject({ raw: seeded.balances.alice, error: null });
-        }
-      }
-      const proxy = proxies[index];
-      expect(proxy?.countMethod('eth_call')).toBe(1);
-      expect(proxy?.countMethod('eth_chainId')).toBe(1);
-      expect(proxy?.requests.flatMap((request) => request.methods)).toEqual(['eth_chainId', 'eth_call']);
+  it('reads every section exactly, in one eth_call per chain', async () => {
+    const [one, ten, eightyFour] = await readAll(proxiedConfig());
+    for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
+
+    expect(one).toMatchObject({ status: 'ok', error: null, sequencer: null });
+    expect(one?.blockNumber).toBeGreaterThan(0n);
+    expect(one?.blockTimestamp).toBeGreaterThan(1_700_000_000n);
+    expect(one?.holdings.map((holding) => [holding.symbol, holding.name, holding.raw])).toEqual([
+      ['ETH', 'Ether', worldNative.alice],
+      ['TUSD', 'Test USD', 1000000_123456n],
+      ['TST', 'Test Token', 1234_500000000000000000n],
+      ['MAX', 'Max Balance', 2n ** 256n - 1n],
+    ]);
+    expect(one?.nfts).toMatchObject([
+      { name: 'Test Names', standard: 'erc721', count: 3n, error: null },
+      {
+        name: 'Test Items',
+        standard: 'erc1155',
+        count: null,
+        tokens: [
+          { tokenId: '1', raw: 5n, error: null },
+          { tokenId: '2', raw: 0n, error: null },
+          { tokenId: '3', raw: 1000n, error: null },
+        ],
+        error: null,
+      },
+      {
+        name: 'Short Answers',
+        count: null,
+        error: { code: 'ENTRY_CALL_FAILED', details: 'It returned 5 bytes instead of 32.' },
+      },
+    ]);
+    expect(one?.governance).toEqual([
+      {
+        chainId: ethereum.id,
+        token: worldContractAddress(ethereum.id, 'dao'),
+        name: 'Test DAO',
+        symbol: 'TDAO',
+        decimals: 18,
+        balance: worldHoldings.dao.alice,
+        votes: worldHoldings.dao.alice + worldHoldings.dao.bob,
+        delegate: ALICE,
+        error: null,
+      },
+    ]);
+    expect(one?.calls.map((call) => [call.label, call.value, call.error?.details ?? null])).toEqual([
+      ['Staked shares', worldHoldings.vault.aliceShares, null],
+      ['Membership', true, null],
+      ['Beneficiary', worldAccounts.bob.address, null],
+      ['Unlocks on', worldHoldings.vault.aliceUnlockTime, null],
+      ['Stakes', worldHoldings.vault.aliceStakes, null],
+      ['Pool 7 reward', worldHoldings.vault.aliceReward7, null],
+      ['Vault', false, null],
+      ['Huge answer', null, 'It returned 10080 bytes instead of 32.'],
+      ['Not a bool', null, 'It returned 2, which is not a valid bool.'],
+    ]);
+    expect(one?.feeds.map((feed) => [feed.address, feed.answer, feed.decimals, feed.error])).toEqual([
+      [worldContractAddress(ethereum.id, 'ethUsd'), worldHoldings.prices.ethUsd, 8, null],
+      [worldContractAddress(ethereum.id, 'tusdUsd'), worldHoldings.prices.tusdUsd, 8, null],
+      [worldContractAddress(ethereum.id, 'tstUsd'), worldHoldings.prices.tstUsd, 18, null],
+      [worldContractAddress(ethereum.id, 'stale'), 1_00000000n, 8, null],
+    ]);
+    const stale = one?.feeds[3];
+    expect((one?.blockTimestamp ?? 0n) - (stale?.updatedAt ?? 0n)).toBeGreaterThanOrEqual(2n * 86_400n);
+
+    expect(ten?.holdings).toMatchObject([
+      { symbol: 'ETH', raw: worldNative.alice },
+      { symbol: 'DUST', raw: 1n },
+      {
+        symbol: 'REVERT',
+        raw: null,
+        error: { code: 'TOKEN_CALL_FAILED', details: 'It reverted: “RevertingToken: balanceOf disabled”.' },
+      },
+    ]);
+    expect(ten?.governance).toMatchObject([
+      {
+        name: 'Broken DAO',
+        error: { code: 'ENTRY_CALL_FAILED', details: 'It returned a value that is not a valid address.' },
+      },
+    ]);
+    expect(ten?.feeds).toMatchObject([
+      { address: worldContractAddress(optimism.id, 'negative'), answer: -1n },
+    ]);
+    expect(ten?.sequencer).toMatchObject({ answer: 0n, error: null });
+
+    expect(eightyFour?.holdings.map((holding) => holding.raw)).toEqual([worldNative.alice, 7n]);
+    expect(eightyFour?.calls).toMatchObject([
+      { label: 'Stakes on Base', value: worldHoldings.vault.aliceStakes },
+    ]);
+    const restarted = (eightyFour?.blockTimestamp ?? 0n) - (eightyFour?.sequencer?.startedAt ?? 0n);
+    expect(restarted).toBeLessThan(3_600n);
+  });
+
+  it('costs one eth_call per chain on every refresh, whatever the number of entries', async () => {
+    const config = proxiedConfig();
+    const transports = config.chains.map((chain) => ({ chain, transport: createRpcTransport(chain) }));
+    const refresh = () =>
+      Promise.all(
+        transports.map(({ chain, transport }) => readChainSnapshot(transport, config, chain.id, ALICE)),
+      );
+    await refresh();
+    for (const proxy of proxies.values()) proxy.reset();
+    await refresh();
+    await refresh();
+    for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_call', 'eth_call']);
+  });
+
+  it('reads the same values with plain calls on a chain without Multicall3, in one batch', async () => {
+    const plain = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) => ({ ...chain, multicall3: false as const })),
+    }));
+    const [withMulticall, withoutMulticall] = [await readAll(proxiedConfig()), await readAll(plain)];
+    expect(withoutMulticall.map(figures)).toEqual(withMulticall.map(figures));
+  });
+
+  it('falls back to plain calls when the aggregate reverts as a whole, so the entries still show', async () => {
+    const broken = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) =>
+        chain.id === ethereum.id
+          ? { ...chain, multicall3: worldContractAddress(ethereum.id, 'hostile0') }
+          : chain,
+      ),
+    }));
+    const [fallback] = await readAll(broken);
+    const [normal] = await readAll(proxiedConfig());
+    expect(figures(fallback)).toEqual(figures(normal));
+    const ethCalls = methods(ethereum.id)?.filter((method) => method === 'eth_call') ?? [];
+    expect(ethCalls.length).toBeGreaterThan(2);
+  });
+
+  it('a contract that burns all its gas fails alone, even when it takes the whole aggregate down', async () => {
+    const bomb = {
+      chainId: base.id,
+      address: worldContractAddress(base.id, 'hostile8'),
+      name: 'Gas Bomb',
+      standard: 'erc721' as const,
+    };
+    // Three bombs in a row leave no gas for anything after them: the whole aggregate fails.
+    const bombs = { ...bomb, name: 'Gas Bombs', standard: 'erc1155' as const, tokenIds: ['1', '2', '3'] };
+    for (const [nfts, aggregateSurvives] of [
+      [[bomb], true],
+      [[bombs], false],
+    ] as const) {
+      for (const proxy of proxies.values()) proxy.reset();
+      const [, , snapshot] = await readAll(proxiedConfig((input) => ({ ...input, nfts: [...nfts] })));
+      expect(snapshot?.error).toBeNull();
+      expect(snapshot?.holdings.map((holding) => holding.raw)).toEqual([worldNative.alice, 7n]);
+      expect(snapshot?.calls).toMatchObject([{ value: worldHoldings.vault.aliceStakes, error: null }]);
+      expect(snapshot?.nfts[0]).toMatchObject({ count: null, error: { code: 'ENTRY_CALL_FAILED' } });
+      const batched = proxies.get(base.id)?.requests.some((request) => request.batch) ?? false;
+      expect(batched, 'plain calls were needed').toBe(!aggregateSurvives);
     }
   });
 
-  it('costs one eth_call per chain on every refresh after the first (C calls, not C×T)', async () => {
-    const providers = world.chains.map((chain, index) => {
-      const config = worldChainConfig(chain, [proxies[index]?.url ?? '']);
-      return { config, transport: createRpcTransport(config), tokens: worldTokenConfigs(chain) };
-    });
-    const refresh = () =>
-      Promise.all(
-        providers.map(({ config, transport, tokens }) =>
-          readChainSnapshot(transport, config, tokens, worldAccounts.bob.address),
-        ),
-      );
-    await refresh();
-    for (const proxy of proxies) proxy.reset();
-    await refresh();
-    await refresh();
-    const totals = proxies.map((proxy) => proxy.requests.flatMap((request) => request.methods));
-    expect(totals).toEqual([
-      ['eth_call', 'eth_call'],
-      ['eth_call', 'eth_call'],
-    ]);
-  });
-
-  it('reads the same values with plain calls on a chain without Multicall3', async () => {
-    const [withMulticall, plain] = [
-      await readAll(worldAccounts.bob.address),
-      await readAll(worldAccounts.bob.address, false),
-    ];
-    const strip = (snapshots: typeof plain) =>
-      snapshots.map((snapshot) =>
-        snapshot.holdings.map((holding) => [holding.token, holding.raw, holding.error?.code ?? null]),
-      );
-    expect(strip(plain)).toEqual(strip(withMulticall));
-  });
-
-  it('shows an empty account as zeros, not errors', async () => {
-    const [snapshot] = await readAll(worldAccounts.empty.address);
-    const standard = snapshot?.holdings.filter((holding) => holding.error === null) ?? [];
-    expect(standard.length).toBe((snapshot?.holdings.length ?? 0) - 1);
-    expect(standard.every((holding) => holding.raw === 0n)).toBe(true);
+  it('knows when an account holds nothing the page reads on a chain, and never hides a failed entry', async () => {
+    const [one, ten, eightyFour] = await readAll(proxiedConfig(), worldAccounts.empty.address);
+    expect(eightyFour && holdsNothing(eightyFour)).toBe(true);
+    // Nothing held on Ethereum and Optimism either, but their hostile entries failed: those are shown.
+    expect(one && holdsNothing(one)).toBe(false);
+    expect(ten && holdsNothing(ten)).toBe(false);
+    const [, , alice] = await readAll(proxiedConfig());
+    expect(alice && holdsNothing(alice)).toBe(false);
   });
 
   it('reports a missing Multicall3 as a chain error', async () => {
-    const chain = world.chains[0];
-    if (!chain) throw new Error('no chain');
-    const config = { ...worldChainConfig(chain), multicall3: '0x000000000000000000000000000000000000dEaD' };
-    const snapshot = await readChainSnapshot(
-      createRpcTransport(config),
-      config,
-      worldTokenConfigs(chain),
-      worldAccounts.alice.address,
-    );
+    const missing = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) => ({
+        ...chain,
+        multicall3: '0x000000000000000000000000000000000000dEaD',
+      })),
+    }));
+    const [snapshot] = await readAll(missing);
     expect(snapshot).toMatchObject({ status: 'error', error: { code: 'CHAIN_NO_MULTICALL' } });
   });
 
+  it('splits a config too large for one request body, and still reads every entry', async () => {
+    const ids = Array.from({ length: 50 }, (_, index) => String(index + 1));
+    const many = proxiedConfig((input) => ({
+      ...input,
+      nfts: Array.from({ length: 12 }, (_, index) => ({
+        chainId: base.id,
+        address: `0x${(0x1000 + index).toString(16).padStart(40, '0')}`,
+        name: `Collection ${index}`,
+        standard: 'erc1155' as const,
+        tokenIds: ids,
+      })),
+    }));
+    const [, , snapshot] = await readAll(many);
+    expect(snapshot?.error).toBeNull();
+    expect(snapshot?.nfts.flatMap((nft) => nft.tokens)).toHaveLength(12 * 50);
+    expect(snapshot?.holdings.map((holding) => holding.raw)).toEqual([worldNative.alice, 7n]);
+    const requests =
+      proxies.get(base.id)?.requests.filter((request) => request.methods.includes('eth_call')) ?? [];
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.every((request) => !request.batch)).toBe(true);
+  });
+
   it('reads the names the config leaves out in the same call, inert and capped', async () => {
-    const chain = world.chains[0];
-    const proxy = proxies[0];
-    if (!chain || !proxy) throw new Error('no chain');
-    const config = worldChainConfig(chain, [proxy.url]);
-    const tokens = worldTokenConfigs(chain, { named: false });
-    const transport = createRpcTransport(config);
-    await readChainSnapshot(transport, config, tokens, worldAccounts.alice.address);
-    proxy.reset();
-    const snapshot = await readChainSnapshot(transport, config, tokens, worldAccounts.alice.address);
-    expect(proxy.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);
-    const names = Object.fromEntries(snapshot.holdings.map((holding) => [holding.symbol, holding.name]));
-    expect(names.TST).toBe('Test Token');
-    expect(names.WHOLE).toBe('Whole Unit');
-    const hostile = snapshot.holdings.find((holding) => holding.symbol === HOSTILE_SYMBOL.slice(0, 12));
+    const named = proxiedConfig((input) => ({
+      ...input,
+      tokens: [
+        ...input.tokens,
+        {
+          chainId: ethereum.id,
+          address: worldTokenAddress(ethereum.id, 'hostile'),
+          symbol: HOSTILE_SYMBOL.slice(0, 12),
+          decimals: 18,
+        },
+      ],
+    }));
+    const [snapshot] = await readAll(named);
+    const hostile = snapshot?.holdings.find((holding) => holding.symbol === HOSTILE_SYMBOL.slice(0, 12));
     expect(hostile?.name).toHaveLength(MAX_TOKEN_NAME_LENGTH);
     expect(hostile?.name.startsWith('<img src=x onerror=alert(1)><script>alert(2)</script>')).toBe(true);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting that control characters are gone

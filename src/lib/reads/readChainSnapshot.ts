@@ -1,74 +1,28 @@
-import { AbiCoder, toQuantity, toUtf8String } from 'ethers';
-import type { ChainConfig, TokenConfig } from '../config/siteConfigSchema.ts';
+import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
-import { toDisplayText } from '../format/toDisplayText.ts';
 import type { RpcTransport } from '../rpc/createRpcTransport.ts';
+import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../rpc/rpcLimits.ts';
 import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
-import { erc20, multicall3 } from './multicall3Abi.ts';
+import { multicall3 } from './contractAbis.ts';
+import { type Decoded, decodeWord } from './decodeCallResult.ts';
+import { type ChainSections, planChainReads, type ReadConfig, type SubCall } from './planChainReads.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
 
-type ChainReadConfig = Pick<ChainConfig, 'id' | 'nativeCurrency' | 'multicall3'>;
-type Balance = { raw: bigint } | { error: AppError };
+/** The config the reads need, with each chain's Multicall3 setting. */
+export type SnapshotConfig = Omit<ReadConfig, 'chains'> & {
+  chains: readonly Pick<ChainConfig, 'id' | 'nativeCurrency' | 'sequencerUptimeFeed' | 'multicall3'>[];
+};
 
-/** The longest token name shown; longer names read from the chain are cut. */
-export const MAX_TOKEN_NAME_LENGTH = 60;
-const coder = AbiCoder.defaultAbiCoder();
-
-/**
- * Reads an account's native balance, every token balance of `tokens` on `chain`, the block number, and the
- * on-chain name of any token the config leaves unnamed, in one HTTP request: one Multicall3 `aggregate3` call
- * (`allowFailure`, so a failing token fails alone), or a JSON-RPC batch of plain calls on a chain configured
- * with `multicall3: false`. Never throws for the network: the snapshot carries the error (READ_CANCELLED when
- * `signal` aborted the read).
- */
-export async function readChainSnapshot(
-  transport: RpcTransport,
-  chain: ChainReadConfig,
-  tokens: readonly TokenConfig[],
-  account: string,
-  signal?: AbortSignal,
-): Promise<ChainSnapshot> {
-  const chainTokens = tokens.filter((token) => token.chainId === chain.id);
-  try {
-    const read = chain.multicall3 === false ? readPlain : readWithMulticall;
-    const { blockNumber, native, balances, names } = await read(
-      transport,
-      chain,
-      chainTokens,
-      account,
-      signal,
-    );
-    const holdings = [
-      toHolding(chain.id, 'native', chain.nativeCurrency, native),
-      ...chainTokens.map((token, index) =>
-        toHolding(
-          chain.id,
-          token.address,
-          { ...token, name: token.name ?? names[index] ?? token.symbol },
-          balances[index],
-        ),
-      ),
-    ];
-    return { chainId: chain.id, status: 'ok', blockNumber, holdings, error: null };
-  } catch (error) {
-    return {
-      chainId: chain.id,
-      status: 'error',
-      blockNumber: null,
-      holdings: [],
-      error: toErrorInfo(error),
-    };
-  }
-}
-
-interface RawRead {
+/** The block, its time and the account's native balance: what every read starts with. */
+interface Core {
   blockNumber: bigint;
-  native: Balance;
-  balances: Balance[];
-  /** Names read from the chain, by token index (only for tokens the config leaves unnamed). */
-  names: (string | null)[];
+  blockTimestamp: bigint;
+  native: Decoded<bigint>;
 }
+
+/** Room left in a request body for the sub-calls of one `aggregate3` (hex doubles their bytes). */
+const AGGREGATE_BUDGET_BYTES = Math.floor(MAX_RPC_BODY_BYTES * 0.45);
 
 /** One `eth_call` to `to`, for a batch. */
 const ethCall = (to: string, data: string): RpcCall => ({
@@ -76,126 +30,220 @@ const ethCall = (to: string, data: string): RpcCall => ({
   params: [{ to, data }, 'latest'],
 });
 
-/** Everything in one `aggregate3` eth_call. */
-async function readWithMulticall(
+/**
+ * Reads everything the site shows for `account` on one chain: block, time, native balance, tokens, NFTs,
+ * governance, custom calls, the price feeds read on this chain and its sequencer feed. One Multicall3
+ * `aggregate3` (allowFailure) carries it all, so a refresh is one request per chain whatever the number of
+ * entries (a config too large for one request body is split); each entry fails alone. When the aggregate
+ * fails as a whole (one contract that burns all its gas takes every sub-call down with it) or the chain has
+ * `multicall3: false`, plain calls in JSON-RPC batches are used instead, where such an entry fails alone. Never throws for the network: the snapshot carries the error
+ * (READ_CANCELLED when `signal` aborted the read).
+ */
+export async function readChainSnapshot(
   transport: RpcTransport,
-  chain: ChainReadConfig,
-  tokens: readonly TokenConfig[],
+  config: SnapshotConfig,
+  chainId: number,
   account: string,
   signal?: AbortSignal,
-): Promise<RawRead> {
-  const target = chain.multicall3 === false ? '' : chain.multicall3;
-  const unnamed = tokens.filter((token) => token.name === undefined);
-  const call = (to: string, callData: string) => ({ target: to, allowFailure: true, callData });
-  const calls = [
-    call(target, multicall3.encodeFunctionData('getBlockNumber')),
-    call(target, multicall3.encodeFunctionData('getEthBalance', [account])),
-    ...tokens.map((token) => call(token.address, erc20.encodeFunctionData('balanceOf', [account]))),
-    ...unnamed.map((token) => call(token.address, erc20.encodeFunctionData('name'))),
-  ];
-  const [answer] = await sendRpcBatch(
-    transport,
-    [ethCall(target, multicall3.encodeFunctionData('aggregate3', [calls]))],
-    signal,
-  );
-  const outcome = toCallOutcome(answer ?? { jsonrpc: '2.0', id: 0 });
-  if (!outcome.success)
-    throw new AppError('CHAIN_READ_REVERTED', { details: `Multicall3 at ${target} reverted.` });
-  const data = outcome.returnData;
-  if (data === '0x') throw new AppError('CHAIN_NO_MULTICALL', { details: `No contract at ${target}` });
-  const [decoded] = multicall3.decodeFunctionResult('aggregate3', data) as unknown as [[boolean, string][]];
-  const results: CallOutcome[] = decoded.map(([success, returnData]) => ({ success, returnData }));
-  const [block, native] = results.map(decodeUint);
-  if (!block || !('raw' in block) || !native) {
-    throw new AppError('CHAIN_NO_MULTICALL', { details: `Unexpected answer from ${target}` });
-  }
-  const nameResults = results.slice(2 + tokens.length);
-  return {
-    blockNumber: block.raw,
-    native,
-    balances: results.slice(2, 2 + tokens.length).map(decodeUint),
-    names: tokens.map((token) => {
-      const index = unnamed.indexOf(token);
-      return index < 0 ? null : decodeName(nameResults[index]);
-    }),
-  };
-}
-
-/** Block number, balance and one eth_call per token (and per unnamed token's name) in one JSON-RPC batch. */
-async function readPlain(
-  transport: RpcTransport,
-  _chain: ChainReadConfig,
-  tokens: readonly TokenConfig[],
-  account: string,
-  signal?: AbortSignal,
-): Promise<RawRead> {
-  const balanceOf = erc20.encodeFunctionData('balanceOf', [account]);
-  const nameOf = erc20.encodeFunctionData('name');
-  const unnamed = tokens.filter((token) => token.name === undefined);
-  const [block, native, ...calls] = await sendRpcBatch(
-    transport,
-    [
-      { method: 'eth_blockNumber', params: [] },
-      { method: 'eth_getBalance', params: [account, 'latest'] },
-      ...tokens.map((token) => ethCall(token.address, balanceOf)),
-      ...unnamed.map((token) => ethCall(token.address, nameOf)),
-    ],
-    signal,
-  );
-  const quantity = (answer: typeof block) => {
-    if (typeof answer?.result !== 'string')
-      throw new AppError('RPC_BAD_RESPONSE', { details: 'Not a number.' });
-    return BigInt(toQuantity(answer.result));
-  };
-  const outcomes = calls.map(toCallOutcome);
-  const nameOutcomes = outcomes.slice(tokens.length);
-  return {
-    blockNumber: quantity(block),
-    native: { raw: quantity(native) },
-    balances: outcomes.slice(0, tokens.length).map(decodeUint),
-    names: tokens.map((token) => {
-      const index = unnamed.indexOf(token);
-      return index < 0 ? null : decodeName(nameOutcomes[index]);
-    }),
-  };
-}
-
-/** A uint256 from one call's return data, or a TOKEN_CALL_FAILED saying why not. */
-function decodeUint({ success, returnData }: CallOutcome): Balance {
-  if (!success) return { error: new AppError('TOKEN_CALL_FAILED', { details: 'The call reverted.' }) };
-  if (returnData.length !== 66) {
+): Promise<ChainSnapshot> {
+  const chain = config.chains.find((candidate) => candidate.id === chainId);
+  try {
+    if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
+    const plan = planChainReads(config, chainId, account);
+    const read = async () => {
+      if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, signal);
+      try {
+        return await readAggregated(transport, chain.multicall3, plan.calls, account, signal);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CHAIN_READ_REVERTED')) throw error;
+        return readPlain(transport, plan.calls, account, signal);
+      }
+    };
+    const { core, outcomes } = await read();
+    return toSnapshot(chain, core, plan.interpret(outcomes));
+  } catch (error) {
     return {
-      error: new AppError('TOKEN_CALL_FAILED', {
-        details: `It returned ${(returnData.length - 2) / 2} bytes instead of 32.`,
-      }),
+      chainId,
+      status: 'error',
+      blockNumber: null,
+      blockTimestamp: null,
+      holdings: [],
+      nfts: [],
+      governance: [],
+      calls: [],
+      feeds: [],
+      sequencer: null,
+      error: toErrorInfo(error),
     };
   }
-  return { raw: coder.decode(['uint256'], returnData)[0] as bigint };
 }
 
-/** A token's `name()` (ABI string, or the bytes32 some old tokens return), made safe to show; null if none. */
-function decodeName(result: CallOutcome | undefined): string | null {
-  if (!result?.success) return null;
-  let name: string;
-  try {
-    name =
-      result.returnData.length === 66
-        ? toUtf8String(result.returnData).replace(/\0+$/, '')
-        : (coder.decode(['string'], result.returnData)[0] as string);
-  } catch {
-    return null;
+/** The snapshot of a chain from its core reads and sections. */
+function toSnapshot(
+  chain: SnapshotConfig['chains'][number],
+  core: Core,
+  sections: ChainSections,
+): ChainSnapshot {
+  const native = chain.nativeCurrency;
+  const holding = (base: Omit<Holding, 'raw' | 'error'>, balance: Decoded<bigint>): Holding =>
+    balance.ok
+      ? { ...base, raw: balance.value, error: null }
+      : { ...base, raw: null, error: toErrorInfo(balance.error) };
+  return {
+    chainId: chain.id,
+    status: 'ok',
+    blockNumber: core.blockNumber,
+    blockTimestamp: core.blockTimestamp,
+    holdings: [
+      holding(
+        {
+          chainId: chain.id,
+          token: 'native',
+          symbol: native.symbol,
+          name: native.name,
+          decimals: native.decimals,
+        },
+        core.native,
+      ),
+      ...sections.tokens.map(({ token, balance, name }) =>
+        holding(
+          {
+            chainId: chain.id,
+            token: token.address,
+            symbol: token.symbol,
+            name: token.name ?? name ?? token.symbol,
+            decimals: token.decimals,
+          },
+          balance,
+        ),
+      ),
+    ],
+    nfts: sections.nfts,
+    governance: sections.governance,
+    calls: sections.calls,
+    feeds: sections.feeds,
+    sequencer: sections.sequencer,
+    error: null,
+  };
+}
+
+/** Splits sub-calls into groups whose encoded size fits one request body; `first` leaves room for the core. */
+function splitBySize(calls: readonly SubCall[], first: number): SubCall[][] {
+  const groups: SubCall[][] = [[]];
+  let used = first;
+  for (const call of calls) {
+    const size = 32 * 5 + (call.callData.length - 2) / 2;
+    if (used + size > AGGREGATE_BUDGET_BYTES && (groups.at(-1)?.length ?? 0) > 0) {
+      groups.push([]);
+      used = 0;
+    }
+    groups.at(-1)?.push(call);
+    used += size;
   }
-  return toDisplayText(name, MAX_TOKEN_NAME_LENGTH) || null;
+  return groups;
 }
 
-/** A {@link Holding} from a balance or its error. */
-function toHolding(
-  chainId: number,
-  token: Holding['token'],
-  meta: { symbol: string; name: string; decimals: number },
-  balance: Balance | undefined,
-): Holding {
-  const base = { chainId, token, symbol: meta.symbol, name: meta.name, decimals: meta.decimals };
-  if (balance && 'raw' in balance) return { ...base, raw: balance.raw, error: null };
-  return { ...base, raw: null, error: toErrorInfo(balance?.error ?? new AppError('TOKEN_CALL_FAILED')) };
+/** The outcomes of one `aggregate3` eth_call of `calls` on the Multicall3 at `target`. */
+async function aggregate(
+  transport: RpcTransport,
+  target: string,
+  calls: readonly SubCall[],
+  signal: AbortSignal | undefined,
+): Promise<CallOutcome[]> {
+  const data = multicall3.encodeFunctionData('aggregate3', [
+    calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })),
+  ]);
+  const [answer] = await sendRpcBatch(transport, [ethCall(target, data)], signal);
+  const outcome = toCallOutcome(answer ?? { jsonrpc: '2.0', id: 0 });
+  if (!outcome.success) {
+    const how =
+      outcome.nodeError === undefined ? 'reverted' : `failed on the node (error ${outcome.nodeError})`;
+    throw new AppError('CHAIN_READ_REVERTED', {
+      details: `The aggregate call to Multicall3 at ${target} ${how}.`,
+    });
+  }
+  if (outcome.returnData === '0x')
+    throw new AppError('CHAIN_NO_MULTICALL', { details: `No contract at ${target}.` });
+  const [results] = multicall3.decodeFunctionResult('aggregate3', outcome.returnData) as unknown as [
+    [boolean, string][],
+  ];
+  if (results.length !== calls.length) {
+    throw new AppError('CHAIN_NO_MULTICALL', { details: `Unexpected answer from ${target}.` });
+  }
+  return results.map(([success, returnData]) => ({ success, returnData }));
+}
+
+/** Everything in one `aggregate3` (or a few, for a config too large for one request body). */
+async function readAggregated(
+  transport: RpcTransport,
+  target: string,
+  calls: readonly SubCall[],
+  account: string,
+  signal: AbortSignal | undefined,
+): Promise<{ core: Core; outcomes: CallOutcome[] }> {
+  const coreCalls: SubCall[] = [
+    { target, callData: multicall3.encodeFunctionData('getBlockNumber') },
+    { target, callData: multicall3.encodeFunctionData('getCurrentBlockTimestamp') },
+    { target, callData: multicall3.encodeFunctionData('getEthBalance', [account]) },
+  ];
+  const [first = [], ...rest] = splitBySize(calls, 32 * 5 * coreCalls.length + 200);
+  const groups = await Promise.all(
+    [[...coreCalls, ...first], ...rest].map((group) => aggregate(transport, target, group, signal)),
+  );
+  const [blockNumber, blockTimestamp, native, ...outcomes] = groups.flat();
+  const block = decodeWord<bigint>(blockNumber, 'uint256', 'CHAIN_NO_MULTICALL');
+  const time = decodeWord<bigint>(blockTimestamp, 'uint256', 'CHAIN_NO_MULTICALL');
+  if (!block.ok) throw block.error;
+  if (!time.ok) throw time.error;
+  return {
+    core: {
+      blockNumber: block.value,
+      blockTimestamp: time.value,
+      native: decodeWord<bigint>(native, 'uint256', 'TOKEN_CALL_FAILED'),
+    },
+    outcomes,
+  };
+}
+
+/** The block, its time, the native balance and one eth_call per sub-call, in JSON-RPC batches. */
+async function readPlain(
+  transport: RpcTransport,
+  calls: readonly SubCall[],
+  account: string,
+  signal: AbortSignal | undefined,
+): Promise<{ core: Core; outcomes: CallOutcome[] }> {
+  const requests: RpcCall[] = [
+    { method: 'eth_getBlockByNumber', params: ['latest', false] },
+    { method: 'eth_getBalance', params: [account, 'latest'] },
+    ...calls.map((call) => ethCall(call.target, call.callData)),
+  ];
+  const batches: RpcCall[][] = [];
+  for (let start = 0; start < requests.length; start += MAX_RPC_BATCH) {
+    batches.push(requests.slice(start, start + MAX_RPC_BATCH));
+  }
+  const [block, balance, ...answers] = (
+    await Promise.all(batches.map((batch) => sendRpcBatch(transport, batch, signal)))
+  ).flat();
+  const header = block?.result as { number?: unknown; timestamp?: unknown } | undefined;
+  const quantity = (value: unknown) => {
+    if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
+      throw new AppError('RPC_BAD_RESPONSE', {
+        details: 'The node sent a number that is not a hex quantity.',
+      });
+    }
+    return BigInt(value);
+  };
+  return {
+    core: {
+      blockNumber: quantity(header?.number),
+      blockTimestamp: quantity(header?.timestamp),
+      native: balance?.error
+        ? {
+            ok: false,
+            error: new AppError('TOKEN_CALL_FAILED', { details: 'The node did not give the balance.' }),
+          }
+        : { ok: true, value: quantity(balance?.result) },
+    },
+    outcomes: answers.map(toCallOutcome),
+  };
 }

@@ -11,7 +11,7 @@ import {
   startRpcProxy,
 } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
 import { findFreePort } from '../../../tests/support/findFreePort.ts';
-import { worldChainConfig, worldTokenConfigs } from '../../../tests/support/worldConfig.ts';
+import { worldSiteConfig } from '../../../tests/support/worldConfig.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { readChainSnapshot } from '../reads/readChainSnapshot.ts';
 import { createRpcTransport } from './createRpcTransport.ts';
@@ -48,19 +48,20 @@ beforeEach(() => {
 /** Reads alice on chain 1 through `urls` and on chain 8453 through the healthy proxy, side by side. */
 async function readBoth(urls: string[]) {
   const finished: number[] = [];
-  const read = async (chainId: number, chainUrls: string[]) => {
-    const config = worldChainConfig(world.chain(chainId), chainUrls);
-    const tokens = worldTokenConfigs(world.chain(chainId));
+  const config = worldSiteConfig(world, { 1: urls, 8453: [healthy.url] });
+  const read = async (chainId: number) => {
+    const chain = config.chains.find((candidate) => candidate.id === chainId);
+    if (!chain) throw new Error(`no chain ${chainId}`);
     const snapshot = await readChainSnapshot(
-      createRpcTransport(config, FAST),
+      createRpcTransport(chain, FAST),
       config,
-      tokens,
+      chainId,
       worldAccounts.alice.address,
     );
     finished.push(chainId);
     return snapshot;
   };
-  const [first, second] = await Promise.all([read(1, urls), read(8453, [healthy.url])]);
+  const [first, second] = await Promise.all([read(1), read(8453)]);
   return { first, second, finished };
 }
 
@@ -79,7 +80,7 @@ describe('createRpcTransport: each fault class has its code, and other chains ar
   it.each(cases)('%s gives %s after %i attempt(s)', async (fault, code, attempts) => {
     faulty.setFault(fault);
     const { first, second } = await readBoth([faulty.url]);
-    expect(first).toMatchObject({ status: 'error', holdings: [], error: { code } });
+    expect(first).toMatchObject({ status: 'error', holdings: [], nfts: [], error: { code } });
     expect(second.status).toBe('ok');
     expect(second.holdings[0]?.raw).toBe(worldNative.alice);
     expect(faulty.requests.length).toBe(attempts);
@@ -93,13 +94,13 @@ describe('createRpcTransport: each fault class has its code, and other chains ar
 
   it('a cancelled read stops at once: no retry, no next URL, and READ_CANCELLED', async () => {
     faulty.setFault('hang');
-    const config = worldChainConfig(world.chain(1), [faulty.url, spare.url]);
+    const config = worldSiteConfig(world, { 1: [faulty.url, spare.url] });
     const controller = new AbortController();
     const started = Date.now();
     const read = readChainSnapshot(
-      createRpcTransport(config, { ...FAST, timeoutMs: 5_000 }),
+      createRpcTransport({ id: 1, rpcUrls: [faulty.url, spare.url] }, { ...FAST, timeoutMs: 5_000 }),
       config,
-      worldTokenConfigs(world.chain(1)),
+      1,
       worldAccounts.alice.address,
       controller.signal,
     );
@@ -125,15 +126,14 @@ describe('createRpcTransport: each fault class has its code, and other chains ar
 
   it('moves to the next RPC URL, and tries it first on the next refresh', async () => {
     faulty.setFault('http503');
-    const chain1 = worldChainConfig(world.chain(1), [faulty.url, spare.url]);
-    const transport = createRpcTransport(chain1, FAST);
-    const tokens = worldTokenConfigs(world.chain(1));
-    const first = await readChainSnapshot(transport, chain1, tokens, worldAccounts.alice.address);
+    const config = worldSiteConfig(world, { 1: [faulty.url, spare.url] });
+    const transport = createRpcTransport({ id: 1, rpcUrls: [faulty.url, spare.url] }, FAST);
+    const first = await readChainSnapshot(transport, config, 1, worldAccounts.alice.address);
     expect(first.status).toBe('ok');
     expect(faulty.requests.length).toBe(3);
     faulty.reset();
     spare.reset();
-    const second = await readChainSnapshot(transport, chain1, tokens, worldAccounts.alice.address);
+    const second = await readChainSnapshot(transport, config, 1, worldAccounts.alice.address);
     expect(second.status).toBe('ok');
     expect(faulty.requests.length).toBe(0);
     expect(spare.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);

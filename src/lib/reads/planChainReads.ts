@@ -1,0 +1,243 @@
+import { FunctionFragment, Interface } from 'ethers';
+import { ACCOUNT_ARGUMENT } from '../config/checkCallEntry.ts';
+import type {
+  CallConfig,
+  ChainConfig,
+  GovernanceConfig,
+  NftConfig,
+  PriceFeedConfig,
+  TokenConfig,
+} from '../config/siteConfigSchema.ts';
+import { toErrorInfo } from '../errors/AppError.ts';
+import type { CallOutcome } from '../rpc/toCallOutcome.ts';
+import { aggregatorV3, erc20, nft, votes } from './contractAbis.ts';
+import {
+  type Decoded,
+  decodeShortText,
+  decodeWord,
+  expectWords,
+  type WordType,
+  wordAs,
+} from './decodeCallResult.ts';
+import type {
+  CallReading,
+  FeedReading,
+  GovernancePosition,
+  NftHolding,
+  NftTokenBalance,
+  SequencerReading,
+} from './readTypes.ts';
+
+/** The longest token name or symbol shown; longer ones read from the chain are cut. */
+export const MAX_TOKEN_NAME_LENGTH = 60;
+const MAX_SYMBOL_LENGTH = 12;
+
+/** What the reads of one site need from its config. */
+export type ReadConfig = {
+  chains: readonly Pick<ChainConfig, 'id' | 'nativeCurrency' | 'sequencerUptimeFeed'>[];
+  tokens: readonly TokenConfig[];
+  nfts: readonly NftConfig[];
+  governance: readonly GovernanceConfig[];
+  calls: readonly CallConfig[];
+};
+
+/** One call inside the chain's single `aggregate3`. */
+export interface SubCall {
+  target: string;
+  callData: string;
+}
+
+/** A token balance as read, before the native balance joins it. */
+export interface TokenReading {
+  token: TokenConfig;
+  balance: Decoded<bigint>;
+  /** The on-chain name, for a token the config leaves unnamed. */
+  name: string | null;
+}
+
+/** Every entry of one chain, read from the outcomes of its sub-calls. */
+export interface ChainSections {
+  tokens: TokenReading[];
+  nfts: NftHolding[];
+  governance: GovernancePosition[];
+  calls: CallReading[];
+  feeds: FeedReading[];
+  sequencer: SequencerReading | null;
+}
+
+/** The sub-calls of one chain, and how to read their outcomes back (same order) into sections. */
+export interface ChainReadPlan {
+  calls: SubCall[];
+  interpret(outcomes: readonly CallOutcome[]): ChainSections;
+}
+
+/** Reads the outcome at a fixed place of the list. */
+type Slot = (outcomes: readonly CallOutcome[]) => CallOutcome | undefined;
+
+/** The error part of a read value, for a section entry: null when it was read. */
+const errorOf = (decoded: Decoded<unknown>) => (decoded.ok ? null : toErrorInfo(decoded.error));
+/** The value of a read, or null. */
+const readValue = <T>(decoded: Decoded<T>): T | null => (decoded.ok ? decoded.value : null);
+
+/** Every distinct price feed configured on `chainId` (for native currencies and tokens of any chain). */
+export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConfig[] {
+  const feeds = [
+    ...config.chains.map((chain) => chain.nativeCurrency.priceFeed),
+    ...config.tokens.map((token) => token.priceFeed),
+  ].filter((feed): feed is PriceFeedConfig => feed?.chainId === chainId);
+  return feeds.filter((feed, index) => feeds.findIndex((other) => other.address === feed.address) === index);
+}
+
+/**
+ * Plans every read of `account` on one chain as sub-calls of a single Multicall3 `aggregate3`: each token's
+ * balance (and name, when the config leaves it out), each NFT collection, each governance token (balance,
+ * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, and the
+ * sequencer uptime feed. Each sub-call fails alone: `interpret` turns a revert or malformed data into that
+ * entry's error.
+ */
+export function planChainReads(config: ReadConfig, chainId: number, account: string): ChainReadPlan {
+  const calls: SubCall[] = [];
+  const add = (target: string, callData: string): Slot => {
+    const index = calls.push({ target, callData }) - 1;
+    return (outcomes) => outcomes[index];
+  };
+  const on = <T extends { chainId: number }>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.chainId === chainId);
+
+  const tokens = on(config.tokens).map((token) => ({
+    token,
+    balance: add(token.address, erc20.encodeFunctionData('balanceOf', [account])),
+    name: token.name === undefined ? add(token.address, erc20.encodeFunctionData('name')) : null,
+  }));
+  const nfts = on(config.nfts).map((entry) => ({
+    entry,
+    slots:
+      entry.standard === 'erc721'
+        ? [add(entry.address, nft.encodeFunctionData('balanceOf(address)', [account]))]
+        : entry.tokenIds.map((id) =>
+            add(entry.address, nft.encodeFunctionData('balanceOf(address,uint256)', [account, id])),
+          ),
+  }));
+  const governance = on(config.governance).map((entry) => ({
+    entry,
+    balance: add(entry.token, erc20.encodeFunctionData('balanceOf', [account])),
+    votes: add(entry.token, votes.encodeFunctionData('getVotes', [account])),
+    delegate: add(entry.token, votes.encodeFunctionData('delegates', [account])),
+    decimals: add(entry.token, erc20.encodeFunctionData('decimals')),
+    symbol: add(entry.token, erc20.encodeFunctionData('symbol')),
+  }));
+  const custom = on(config.calls).map((entry) => {
+    const fragment = FunctionFragment.from(entry.signature);
+    const args = entry.args.map((arg) => (arg === ACCOUNT_ARGUMENT ? account : arg));
+    const callData = new Interface([fragment]).encodeFunctionData(fragment, args);
+    return {
+      entry,
+      type: (fragment.outputs[0]?.type ?? 'uint256') as WordType,
+      slot: add(entry.address, callData),
+    };
+  });
+  const feeds = feedsOnChain(config, chainId).map((feed) => ({
+    feed,
+    round: add(feed.address, aggregatorV3.encodeFunctionData('latestRoundData')),
+    decimals: add(feed.address, aggregatorV3.encodeFunctionData('decimals')),
+  }));
+  const sequencerFeed = config.chains.find((chain) => chain.id === chainId)?.sequencerUptimeFeed;
+  const sequencer = sequencerFeed
+    ? add(sequencerFeed, aggregatorV3.encodeFunctionData('latestRoundData'))
+    : null;
+
+  return {
+    calls,
+    interpret: (outcomes) => ({
+      tokens: tokens.map(({ token, balance, name }) => ({
+        token,
+        balance: decodeWord<bigint>(balance(outcomes), 'uint256', 'TOKEN_CALL_FAILED'),
+        name: name ? decodeShortText(name(outcomes), MAX_TOKEN_NAME_LENGTH) : null,
+      })),
+      nfts: nfts.map(({ entry, slots }) => readNft(entry, slots, outcomes)),
+      governance: governance.map((planned): GovernancePosition => {
+        const read = {
+          balance: decodeWord<bigint>(planned.balance(outcomes), 'uint256', 'ENTRY_CALL_FAILED'),
+          votes: decodeWord<bigint>(planned.votes(outcomes), 'uint256', 'ENTRY_CALL_FAILED'),
+          delegate: decodeWord<string>(planned.delegate(outcomes), 'address', 'ENTRY_CALL_FAILED'),
+          decimals: decodeWord<bigint>(planned.decimals(outcomes), 'uint8', 'ENTRY_CALL_FAILED'),
+        };
+        const failed = Object.values(read).find((decoded) => !decoded.ok);
+        return {
+          chainId,
+          token: planned.entry.token,
+          name: planned.entry.name,
+          symbol: decodeShortText(planned.symbol(outcomes), MAX_SYMBOL_LENGTH),
+          decimals: read.decimals.ok ? Number(read.decimals.value) : null,
+          balance: readValue(read.balance),
+          votes: readValue(read.votes),
+          delegate: readValue(read.delegate),
+          error: failed ? errorOf(failed) : null,
+        };
+      }),
+      calls: custom.map(({ entry, type, slot }) => {
+        const decoded = decodeWord(slot(outcomes), type, 'ENTRY_CALL_FAILED');
+        return {
+          chainId,
+          address: entry.address,
+          label: entry.label,
+          format: entry.format,
+          value: readValue(decoded),
+          error: errorOf(decoded),
+        };
+      }),
+      feeds: feeds.map(({ feed, round, decimals }) =>
+        readFeed(chainId, feed.address, round, decimals, outcomes),
+      ),
+      sequencer: sequencer ? readSequencer(sequencer(outcomes)) : null,
+    }),
+  };
+}
+
+/** An NFT entry from its sub-calls: one ERC-721 balance, or one balance per ERC-1155 token id. */
+function readNft(entry: NftConfig, slots: Slot[], outcomes: readonly CallOutcome[]): NftHolding {
+  const base = { chainId: entry.chainId, address: entry.address, name: entry.name, standard: entry.standard };
+  if (entry.standard === 'erc721') {
+    const count = decodeWord<bigint>(slots[0]?.(outcomes), 'uint256', 'ENTRY_CALL_FAILED');
+    return { ...base, count: readValue(count), tokens: [], error: errorOf(count) };
+  }
+  const tokens: NftTokenBalance[] = entry.tokenIds.map((tokenId, index) => {
+    const raw = decodeWord<bigint>(slots[index]?.(outcomes), 'uint256', 'ENTRY_CALL_FAILED');
+    return { tokenId, raw: readValue(raw), error: errorOf(raw) };
+  });
+  const allFailed = tokens.every((token) => token.error !== null);
+  return { ...base, count: null, tokens, error: allFailed ? (tokens[0]?.error ?? null) : null };
+}
+
+/** A feed's latest round (five words) and decimals, checked for shape. */
+function readFeed(
+  chainId: number,
+  address: string,
+  round: Slot,
+  decimals: Slot,
+  outcomes: readonly CallOutcome[],
+): FeedReading {
+  const words = expectWords(round(outcomes), 5, 'PRICE_FEED_FAILED');
+  const places = decodeWord<bigint>(decimals(outcomes), 'uint8', 'PRICE_FEED_FAILED');
+  const answer = words.ok ? wordAs(words.value[1] ?? 0n, 'int256') : words;
+  const updatedAt = words.ok ? wordAs(words.value[3] ?? 0n, 'uint256') : words;
+  const failed = [words, places, answer, updatedAt].find((decoded) => !decoded.ok);
+  if (failed) {
+    return { chainId, address, answer: null, decimals: null, updatedAt: null, error: errorOf(failed) };
+  }
+  return {
+    chainId,
+    address,
+    answer: readValue(answer) as bigint,
+    decimals: Number(readValue(places)),
+    updatedAt: readValue(updatedAt) as bigint,
+    error: null,
+  };
+}
+
+/** A sequencer uptime feed's status (answer 0 up, 1 down) and since when. */
+function readSequencer(outcome: CallOutcome | undefined): SequencerReading {
+  const words = expectWords(outcome, 5, 'SEQUENCER_FEED_FAILED');
+  if (!words.ok) return { answer: null, startedAt: null, error: errorOf(words) };
+  return { answer: BigInt.asIntN(256, words.value[1] ?? 0n), startedAt: words.value[2] ?? 0n, error: null };
+}

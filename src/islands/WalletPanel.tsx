@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
-import { useAccountOverview } from './hooks/useAccountOverview.ts';
-import { useAccountReader } from './hooks/useAccountReader.ts';
-import { usePendingIntent } from './hooks/usePendingIntent.ts';
-import { useWalletConnection } from './hooks/useWalletConnection.ts';
-import { useWatchMode } from './hooks/useWatchMode.ts';
-import { AccountView } from './parts/AccountView.tsx';
-import { ConnectSection } from './parts/ConnectSection.tsx';
-import { InjectedWalletPicker } from './parts/InjectedWalletPicker.tsx';
-import { WalletAccountView } from './parts/WalletAccountView.tsx';
-import { WatchForm } from './parts/WatchForm.tsx';
+import { AccountView } from './account/AccountView.tsx';
+import { useAccountOverview } from './account/useAccountOverview.ts';
+import { useAccountReader } from './account/useAccountReader.ts';
+import { usePendingIntent } from './shared/usePendingIntent.ts';
+import { ConnectSection } from './wallet/ConnectSection.tsx';
+import { InjectedWalletPicker } from './wallet/InjectedWalletPicker.tsx';
+import { useWalletConnection } from './wallet/useWalletConnection.ts';
+import { WalletAccountView } from './wallet/WalletAccountView.tsx';
+import { useWatchMode } from './watch/useWatchMode.ts';
+import { WatchForm } from './watch/WatchForm.tsx';
 import './walletPanel.css';
 
 /** Props of the wallet island: the serialisable part of the site config. */

@@ -42,7 +42,7 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
     await expect(failed).toHaveAttribute('title', /did not answer a standard balance query/);
     await expect(panel.locator('.account-avatar img')).toHaveJSProperty('naturalWidth', 8);
     for (const chain of [ethereum.name, base.name, optimism.name]) {
-      await expect(chainCard(page, chain).locator('.chain-meta')).toHaveText(/^Block \d+/);
+      await expect(chainCard(page, chain).locator('.chain-block')).toHaveText(/^Block [\d,]+$/);
     }
     expect(pageRecord.consoleErrors).toEqual([]);
   });
@@ -145,7 +145,7 @@ test('balances refresh on a new block while the tab is visible, and not while hi
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
     });
   await page.goto(`${siteUrl}/?address=${ALICE}`);
-  const meta = chainCard(page, ethereum.name).locator('.chain-meta');
+  const meta = chainCard(page, ethereum.name).locator('.chain-block');
   await expect(meta).toHaveText(/^Block \d+/);
   const before = (await meta.textContent()) ?? '';
   await mine();

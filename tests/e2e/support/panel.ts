@@ -29,3 +29,11 @@ export async function openPanel(page: Page, url: string): Promise<void> {
   await page.locator('.wallet-panel').hover();
   await waitForHydration(page);
 }
+
+/** The row of an NFT, governance or custom-call entry in a chain card, by the start of its label. */
+export function entry(card: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return card
+    .locator('.entry')
+    .filter({ has: card.page().locator('.entry-label', { hasText: new RegExp(`^${escaped}`) }) });
+}

@@ -1,7 +1,7 @@
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
-import type { AccountOverview } from '../hooks/useAccountOverview.ts';
-import type { WalletControls } from '../hooks/useWalletConnection.ts';
-import { AccountView } from './AccountView.tsx';
+import { AccountView } from '../account/AccountView.tsx';
+import type { AccountOverview } from '../account/useAccountOverview.ts';
+import type { WalletControls } from './useWalletConnection.ts';
 import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './WalletNetwork.tsx';
 
 /** Props of {@link WalletAccountView}. */
@@ -21,6 +21,7 @@ export function WalletAccountView({ config, address, overview, wallet }: WalletA
       address={address}
       ensName={null}
       overview={overview}
+      walletChainId={chainId}
       badge={
         <>
           <span className="badge badge-ok">Connected</span>

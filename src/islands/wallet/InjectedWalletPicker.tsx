@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { InjectedWalletInfo } from '../wallet/walletConnectionTypes.ts';
+import type { InjectedWalletInfo } from './walletConnectionTypes.ts';
 
 /** Props of {@link InjectedWalletPicker}. */
 export interface InjectedWalletPickerProps {

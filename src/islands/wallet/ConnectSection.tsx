@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
-import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
+import { useDelayedFlag } from '../shared/useDelayedFlag.ts';
 
 /** Progress shows only when opening takes longer than this (no flicker when the picker is quick). */
 const PROGRESS_DELAY_MS = 150;

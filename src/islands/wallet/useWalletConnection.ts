@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { hasSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
-import { loadWalletConnection, prefetchWalletCode } from '../wallet/loadWalletConnection.ts';
-import type { WalletConnection, WalletState } from '../wallet/walletConnectionTypes.ts';
+import { loadWalletConnection, prefetchWalletCode } from './loadWalletConnection.ts';
+import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
 
 /** The wallet part of the panel: the connection's state, our own opening phase, and a notice for the visitor. */
 export interface WalletControls {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
+import { computeUsdValues, type UsdSummary } from '../../lib/prices/computeUsdValues.ts';
 import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 import { createReadGate } from '../../lib/reads/createReadGate.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
-import { useVisibleInterval } from './useVisibleInterval.ts';
+import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
+import { useVisibleInterval } from '../shared/useVisibleInterval.ts';
 
 /** Balances refresh at most this often, and only while the tab is visible (PRODUCT.md section 4). */
 export const REFRESH_INTERVAL_MS = 12_000;
@@ -12,10 +14,13 @@ export const REFRESH_INTERVAL_MS = 12_000;
 /** A chain's card: still loading, or its latest snapshot (ok or error). */
 export type ChainView = { chainId: number; snapshot: ChainSnapshot | null };
 
-/** What the panel shows for an account: one view per chain and the ENS profile. */
+/** What the panel shows for an account: one view per chain, USD values, the ENS profile and delegates' names. */
 export interface AccountOverview {
   chains: ChainView[];
+  usd: UsdSummary;
   profile: EnsProfile | null;
+  /** ENS names of the governance delegates shown, as far as they have one. */
+  delegateNames: ReadonlyMap<string, string>;
   retry(chainId: number): void;
 }
 
@@ -67,6 +72,9 @@ export function useAccountOverview(
     address !== null,
   );
 
+  const usd = useMemo(() => computeUsdValues(config, snapshots), [config, snapshots]);
+  const delegateNames = useDelegateNames(loadReader, config.ens !== false, address, snapshots);
+
   const retry = useCallback(
     (chainId: number) => {
       if (address === null) return;
@@ -78,7 +86,43 @@ export function useAccountOverview(
 
   return {
     chains: config.chains.map((chain) => ({ chainId: chain.id, snapshot: snapshots[chain.id] ?? null })),
+    usd,
     profile,
+    delegateNames,
     retry,
   };
+}
+
+/** Looks up, once each, the ENS names of the governance delegates in `snapshots` (not the account itself). */
+function useDelegateNames(
+  loadReader: () => Promise<AccountReader>,
+  enabled: boolean,
+  account: string | null,
+  snapshots: Record<number, ChainSnapshot | null>,
+): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const asked = useRef(new Set<string>());
+  const delegates = Object.values(snapshots)
+    .flatMap((snapshot) => snapshot?.governance ?? [])
+    .map((position) => position.delegate)
+    .filter(
+      (delegate): delegate is string =>
+        delegate !== null && delegate !== ZERO_ADDRESS && delegate !== account,
+    )
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (!enabled || delegates === '') return;
+    for (const delegate of delegates.split(',')) {
+      if (asked.current.has(delegate)) continue;
+      asked.current.add(delegate);
+      void loadReader()
+        .then((reader) => reader.lookupProfile(delegate))
+        .then(
+          ({ name }) => name && setNames((previous) => new Map(previous).set(delegate, name)),
+          () => undefined,
+        );
+    }
+  }, [enabled, delegates, loadReader]);
+  return names;
 }

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import { formatUsd } from '../../lib/format/formatUsd.ts';
+import { AccountHeader } from './AccountHeader.tsx';
+import { ChainCard } from './ChainCard.tsx';
+import type { AccountOverview } from './useAccountOverview.ts';
+
+/** Props of {@link AccountView}. */
+export interface AccountViewProps {
+  config: PanelConfig;
+  address: string;
+  ensName: string | null;
+  overview: AccountOverview;
+  /** The wallet's chain when connected; null in watch mode. */
+  walletChainId?: number | null;
+  badge: ReactNode;
+  actions: ReactNode;
+  notice?: ReactNode;
+}
+
+/** How many rows a chain card reserves while it loads: one per entry read there. */
+function rowsOn(config: PanelConfig, chainId: number): number {
+  const on = (entries: readonly { chainId: number }[]) =>
+    entries.filter((entry) => entry.chainId === chainId).length;
+  return 1 + on(config.tokens) + on(config.nfts) + on(config.governance) + on(config.calls);
+}
+
+/** An account, its USD total across chains, and what it holds on every configured chain. */
+export function AccountView({
+  config,
+  address,
+  ensName,
+  overview,
+  walletChainId = null,
+  badge,
+  actions,
+  notice,
+}: AccountViewProps) {
+  const { total } = overview.usd;
+  return (
+    <div className="account-view">
+      <AccountHeader
+        address={address}
+        ensName={ensName}
+        profile={overview.profile}
+        chains={config.chains}
+        walletChainId={walletChainId}
+        badge={badge}
+        actions={actions}
+      />
+      {notice}
+      {total.priced + total.unavailable > 0 ? (
+        <div className="account-total" aria-live="polite">
+          <p>
+            <span className="account-total-label">Total value</span>{' '}
+            <strong className="account-total-usd">{total.pending ? '…' : formatUsd(total.cents)}</strong>
+          </p>
+          {total.unavailable > 0 && !total.pending ? (
+            <p className="field-hint account-total-note">
+              {total.unavailable === 1
+                ? '1 holding is left out: its price is unavailable.'
+                : `${total.unavailable} holdings are left out: their prices are unavailable.`}{' '}
+              USD prices come from Chainlink feeds and are not used when stale.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="chain-cards">
+        {config.chains.map((chain) => (
+          <ChainCard
+            key={chain.id}
+            chain={chain}
+            address={address}
+            rows={rowsOn(config, chain.id)}
+            snapshot={overview.chains.find((view) => view.chainId === chain.id)?.snapshot ?? null}
+            usd={overview.usd}
+            names={overview.delegateNames}
+            onRetry={() => overview.retry(chain.id)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import { qrModulesToPath } from '../../lib/format/qrModulesToPath.ts';
+import { toEip681Uri } from '../../lib/wallet/toEip681Uri.ts';
+import { CopyButton } from '../shared/CopyButton.tsx';
+
+/** Props of {@link AddressQrDialog}. */
+export interface AddressQrDialogProps {
+  address: string;
+  chains: ChainConfig[];
+  /** The chain to show first: the wallet's, when the site reads it. */
+  initialChainId: number | null;
+  onClose(): void;
+}
+
+/**
+ * A modal with the account as a QR code a phone wallet scans (EIP-681, `ethereum:<address>@<chainId>`), for
+ * the chain picked. Dark modules on a white plate in both colour schemes, so it scans in dark mode too. The
+ * QR encoder loads only when the dialog opens.
+ */
+export function AddressQrDialog({ address, chains, initialChainId, onClose }: AddressQrDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [chainId, setChainId] = useState(
+    chains.some((chain) => chain.id === initialChainId) ? (initialChainId as number) : (chains[0]?.id ?? 1),
+  );
+  const [qr, setQr] = useState<{ path: string; side: number } | null>(null);
+  const uri = toEip681Uri(address, chainId);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    let current = true;
+    setQr(null);
+    void import('qrcode').then(({ default: QRCode }) => {
+      if (current) setQr(qrModulesToPath(QRCode.create(uri, { errorCorrectionLevel: 'M' }).modules));
+    });
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+
+  return (
+    <dialog ref={dialog} className="qr-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="wallet-picker-header">
+        <h2 id={titleId}>Address as QR code</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+        >
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </div>
+      <div className="qr-plate">
+        {qr ? (
+          <svg
+            className="qr-code"
+            viewBox={`0 0 ${qr.side} ${qr.side}`}
+            role="img"
+            aria-label={`QR code of ${uri}`}
+            shapeRendering="crispEdges"
+          >
+            <rect width={qr.side} height={qr.side} fill="#ffffff" />
+            <path d={qr.path} fill="#000000" />
+          </svg>
+        ) : (
+          <span className="skeleton qr-skeleton" />
+        )}
+      </div>
+      <label className="qr-chain">
+        <span>Network</span>
+        <select value={chainId} onChange={(event) => setChainId(Number(event.target.value))}>
+          {chains.map((chain) => (
+            <option key={chain.id} value={chain.id}>
+              {chain.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="qr-uri">
+        <span className="mono">{uri}</span>
+        <CopyButton value={uri} label="Copy payment link" />
+      </p>
+      <p className="field-hint">
+        Scanning shares only this address. This page never asks you to sign or send.
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatCallValue } from '../../lib/format/formatCallValue.ts';
+import type { CallReading } from '../../lib/reads/readTypes.ts';
+import { CopyButton } from '../shared/CopyButton.tsx';
+import { FailedValue } from '../shared/FailedValue.tsx';
+
+/** One of the owner's custom reads: its label and its value in the configured format. */
+export function CallRow({ call }: { call: CallReading }) {
+  const value = call.value === null ? null : formatCallValue(call.value, call.format);
+  return (
+    <li className="entry">
+      <span className="entry-label">{call.label}</span>
+      {value === null ? (
+        <FailedValue className="entry-value" error={call.error} />
+      ) : call.format.kind === 'address' ? (
+        <span className="entry-value">
+          <span className="mono">{value.display}</span>
+          <CopyButton value={value.exact} label={`Copy ${call.label}`} />
+        </span>
+      ) : (
+        <span className="entry-value" title={value.exact}>
+          {value.display}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatAmount } from '../../lib/format/formatAmount.ts';
+import type { GovernancePosition } from '../../lib/reads/readTypes.ts';
+import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
+import { FailedValue } from '../shared/FailedValue.tsx';
+
+/** Props of {@link GovernanceRow}. */
+export interface GovernanceRowProps {
+  position: GovernancePosition;
+  /** The account shown, to tell a delegation to oneself. */
+  account: string;
+  /** ENS names of delegates, where the ENS chain gave one. */
+  names: ReadonlyMap<string, string>;
+}
+
+/** Where the account stands with a Votes token: balance, voting power, and its delegate. */
+export function GovernanceRow({ position, account, names }: GovernanceRowProps) {
+  const unit = position.symbol ?? '';
+  const amount = (raw: bigint | null) =>
+    raw === null || position.decimals === null
+      ? '—'
+      : `${formatAmount(raw, position.decimals).display} ${unit}`;
+  const delegate = position.delegate;
+  return (
+    <li className="entry entry-governance">
+      <span className="entry-label">
+        {position.name}
+        {position.symbol ? <span className="entry-kind">{position.symbol}</span> : null}
+      </span>
+      {position.error ? (
+        <FailedValue className="entry-value" error={position.error} />
+      ) : (
+        <dl className="entry-facts">
+          <dt>Balance</dt>
+          <dd>{amount(position.balance)}</dd>
+          <dt>Voting power</dt>
+          <dd>{amount(position.votes)}</dd>
+          <dt>Delegate</dt>
+          <dd>
+            {delegate === null || delegate === ZERO_ADDRESS ? (
+              'not delegated'
+            ) : delegate === account ? (
+              'yourself'
+            ) : (
+              <>
+                {names.get(delegate) ? <span className="delegate-name">{names.get(delegate)} </span> : null}
+                <span className="mono delegate-address">{delegate}</span>
+              </>
+            )}
+          </dd>
+        </dl>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Locator, Page } from '@playwright/test';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { worldAccounts } from '../fixtures/chain/testWorld.ts';
+import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
+import { TEST_CHAINS } from '../support/testSiteConfig.ts';
+import { seriousViolations } from './support/axe.ts';
+import { expectConnected, nodeUrls, pickBrowserWallet } from './support/connectFlows.ts';
+import { chainCard, entry, holdingRow } from './support/panel.ts';
+import { routeAvatars } from './support/routeAvatars.ts';
+import { expect, test } from './support/test.ts';
+import { rpcRequests } from './support/testControl.ts';
+import { prepareWalletPage } from './support/walletPage.ts';
+
+/**
+ * Where an account stands beyond its balances: NFTs, governance, the owner's custom reads and USD values,
+ * read from the tests' config (tests/support/testSiteConfig.ts) on the local test world.
+ */
+
+const { ethereum, optimism, base } = TEST_CHAINS;
+const { alice, bob, mallory, empty } = worldAccounts;
+
+/** The text of the tooltip of a focusable value (its price's age, or why it is missing). */
+async function tipOf(value: Locator): Promise<string> {
+  await value.focus();
+  const tip = value.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  return (await tip.textContent()) ?? '';
+}
+
+test.beforeEach(async ({ page }) => {
+  await routeAvatars(page);
+});
+
+async function watch(page: Page, siteUrl: string, who: string) {
+  await page.goto(`${siteUrl}/?address=${who}`);
+  await expect(chainCard(page, ethereum.name).locator('.chain-block')).toBeVisible();
+}
+
+test('watch mode: each chain shows tokens, NFTs, governance, then the owner’s reads, with exact values', async ({
+  page,
+  siteUrl,
+}) => {
+  await watch(page, siteUrl, 'alice.eth');
+  const one = chainCard(page, ethereum.name);
+  await expect(one.locator('h4')).toHaveText(['Tokens', 'NFTs', 'Governance', 'Positions']);
+  await expect(chainCard(page, optimism.name).locator('h4')).toHaveText(['Tokens', 'Governance']);
+  await expect(chainCard(page, base.name).locator('h4')).toHaveText(['Tokens', 'Positions']);
+
+  await expect(entry(one, 'Test Names').locator('.entry-value')).toHaveText('3 owned');
+  await expect(entry(one, 'Test Items').locator('.nft-token')).toHaveText(['#1 × 5', '#3 × 1,000']);
+  const short = entry(one, 'Short Answers').locator('.entry-value');
+  await expect(short).toHaveText(`— ${errorMessages.ENTRY_CALL_FAILED}`);
+  await expect(short).toHaveAttribute('title', /returned 5 bytes instead of 32/);
+
+  const dao = entry(one, 'Test DAO');
+  await expect(dao.locator('dd')).toHaveText(['1,000 TDAO', '1,042 TDAO', 'yourself']);
+  await expect(chainCard(page, ethereum.name).locator('.chain-section .entry-note')).toHaveText(
+    /only once delegated/,
+  );
+  const broken = entry(chainCard(page, optimism.name), 'Broken DAO').locator('.entry-value');
+  await expect(broken).toHaveAttribute('title', /not a valid address/);
+
+  const positions = [
+    ['Staked shares', '12.5 vTST'],
+    ['Membership', 'Member'],
+    ['Beneficiary', bob.address],
+    ['Unlocks on', '1 Jan 2030, 00:00 UTC'],
+    ['Stakes', '3'],
+    ['Pool 7 reward', '4.2 RWD'],
+    ['Vault', 'Open'],
+    ['Huge answer', `— ${errorMessages.ENTRY_CALL_FAILED}`],
+    ['Not a bool', `— ${errorMessages.ENTRY_CALL_FAILED}`],
+  ];
+  for (const [label, value] of positions) {
+    await expect(entry(one, label ?? '').locator('.entry-value')).toHaveText(value ?? '');
+  }
+  await expect(entry(one, 'Huge answer').locator('.entry-value')).toHaveAttribute(
+    'title',
+    /10080 bytes instead of 32/,
+  );
+  await expect(entry(one, 'Not a bool').locator('.entry-value')).toHaveAttribute(
+    'title',
+    /2, which is not a valid bool/,
+  );
+  await expect(entry(chainCard(page, base.name), 'Stakes on Base').locator('.entry-value')).toHaveText('3');
+});
+
+test('watch mode: USD values per holding, per chain and in total, with the price’s age; unusable prices left out', async ({
+  page,
+  siteUrl,
+}) => {
+  await watch(page, siteUrl, alice.address);
+  const one = chainCard(page, ethereum.name);
+  const usd = (card: Locator, symbol: string) => holdingRow(card, symbol).locator('.holding-usd');
+  const shown = (card: Locator, symbol: string) => usd(card, symbol).locator('.info-tip-label');
+  // 12.345678901234567891 ETH × $2,000.12345678 (8-decimal feed), cut to the cent.
+  await expect(shown(one, 'ETH')).toHaveText('$24,692.88');
+  expect(await tipOf(usd(one, 'ETH'))).toMatch(/^Chainlink USD price, updated \d+ (seconds|minutes?) ago$/);
+  await expect(shown(one, 'TUSD')).toHaveText('$999,950.12');
+  // An 18-decimal feed: 1,234.5 TST × $3.5.
+  await expect(shown(one, 'TST')).toHaveText('$4,320.75');
+  await expect(shown(one, 'MAX')).toHaveText('price unavailable');
+  expect(await tipOf(usd(one, 'MAX'))).toContain(errorMessages.PRICE_STALE);
+  expect(await tipOf(usd(one, 'MAX'))).toMatch(
+    /Last updated 2 days ago; prices older than 1 day are not used/,
+  );
+
+  const ten = chainCard(page, optimism.name);
+  // Optimism's ETH is priced by the feed read on Ethereum, in Ethereum's call.
+  await expect(shown(ten, 'ETH')).toHaveText('$24,692.88');
+  await expect(shown(ten, 'DUST')).toHaveText('price unavailable');
+  expect(await tipOf(usd(ten, 'DUST'))).toContain(errorMessages.PRICE_NOT_POSITIVE);
+  await expect(usd(ten, 'REVERT')).toHaveCount(0);
+
+  const eightyFour = chainCard(page, base.name);
+  for (const symbol of ['ETH', 'WHOLE']) {
+    await expect(shown(eightyFour, symbol)).toHaveText('price unavailable');
+    expect(await tipOf(usd(eightyFour, symbol))).toContain(errorMessages.SEQUENCER_RESTARTED);
+  }
+
+  await expect(one.locator('.chain-usd')).toHaveText('$1,028,963.75 (+1 unpriced)');
+  await expect(ten.locator('.chain-usd')).toHaveText('$24,692.88 (+1 unpriced)');
+  await expect(eightyFour.locator('.chain-usd')).toHaveText('2 unpriced');
+  await expect(page.locator('.account-total-usd')).toHaveText('$1,053,656.63');
+  await expect(page.locator('.account-total-note')).toContainText('4 holdings are left out');
+  await expect(page.locator('.account-total-note')).toContainText('Chainlink');
+});
+
+test('watch mode: a delegate is named by ENS, an undelegated holder is told so, and nothing held is said plainly', async ({
+  page,
+  siteUrl,
+}) => {
+  await watch(page, siteUrl, bob.address);
+  const dao = entry(chainCard(page, ethereum.name), 'Test DAO');
+  await expect(dao.locator('dd')).toHaveText(['42 TDAO', '0 TDAO', `alice.eth ${alice.address}`]);
+
+  await watch(page, siteUrl, mallory.address);
+  await expect(entry(chainCard(page, ethereum.name), 'Test DAO').locator('dd')).toHaveText([
+    '7 TDAO',
+    '0 TDAO',
+    'not delegated',
+  ]);
+
+  await watch(page, siteUrl, empty.address);
+  await expect(chainCard(page, base.name).locator('.chain-empty')).toHaveText(
+    `Nothing on ${base.name}: this account holds none of what this page reads here.`,
+  );
+  await expect(chainCard(page, base.name).locator('.holding')).toHaveCount(0);
+  // Its hostile entries failed on Ethereum: those are shown, not hidden behind "nothing here".
+  await expect(chainCard(page, ethereum.name).locator('.chain-empty')).toHaveCount(0);
+});
+
+test('watch mode: every entry still costs one request per chain (plus ENS on Ethereum)', async ({
+  page,
+  siteUrl,
+}) => {
+  await watch(page, siteUrl, alice.address);
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
+  for (const chainId of [optimism.id, base.id]) {
+    expect((await rpcRequests(chainId)).flatMap((request) => request.methods)).toEqual([
+      'eth_chainId',
+      'eth_call',
+    ]);
+  }
+  const calls = (await rpcRequests(ethereum.id)).flatMap((request) => request.methods);
+  expect(calls.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Show address as QR (watch mode, ${colorScheme}): EIP-681 for the chosen chain, scannable, a real modal`, async ({
+    page,
+    siteUrl,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await watch(page, siteUrl, 'alice.eth');
+    const opener = page.getByRole('button', { name: 'Show address as QR' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Address as QR code' });
+    await expect(dialog).toBeVisible();
+    const code = dialog.getByRole('img', { name: /^QR code of/ });
+    await expect(code).toBeVisible();
+    expect(decodeQrCode(await code.screenshot())).toBe(`ethereum:${alice.address}@${ethereum.id}`);
+    await dialog.getByLabel('Network').selectOption({ label: optimism.name });
+    await expect(code).toHaveAccessibleName(`QR code of ethereum:${alice.address}@${optimism.id}`);
+    expect(decodeQrCode(await code.screenshot())).toBe(`ethereum:${alice.address}@${optimism.id}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('connected: the same sections and values, and the QR code starts on the wallet’s network', async ({
+  page,
+  siteUrl,
+  walletLedger,
+}) => {
+  await prepareWalletPage(page);
+  const wallet = await installInjectedWallet(page, {
+    accounts: [bob.address],
+    chainId: optimism.id,
+    rpcUrls: nodeUrls(),
+  });
+  walletLedger.track('extension', () => wallet.requests);
+  await pickBrowserWallet(page, siteUrl, wallet);
+  await expectConnected(page, bob.address);
+  const one = chainCard(page, ethereum.name);
+  await expect(entry(one, 'Test DAO').locator('dd')).toHaveText([
+    '42 TDAO',
+    '0 TDAO',
+    `alice.eth ${alice.address}`,
+  ]);
+  await expect(entry(one, 'Test Items').locator('.nft-token')).toHaveText(['#2 × 1']);
+  await expect(entry(one, 'Test Names').locator('.entry-value')).toHaveText('1 owned');
+  await expect(holdingRow(one, 'TUSD').locator('.holding-usd .info-tip-label')).toHaveText('$25.49');
+  await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
+  await wallet.switchChain(optimism.id);
+  await expect(page.locator('.wallet-panel .badge', { hasText: optimism.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Show address as QR' }).click();
+  const code = page
+    .getByRole('dialog', { name: 'Address as QR code' })
+    .getByRole('img', { name: /^QR code of/ });
+  expect(decodeQrCode(await code.screenshot())).toBe(`ethereum:${bob.address}@${optimism.id}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,13 +4,16 @@ import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { formatAmount } from '../../src/lib/format/formatAmount.ts';
-import { startStandInWorld } from '../fixtures/chain/startStandInWorld.ts';
+import { formatCallValue } from '../../src/lib/format/formatCallValue.ts';
+import { formatUsd } from '../../src/lib/format/formatUsd.ts';
+import { usdCents } from '../../src/lib/prices/usdCents.ts';
+import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../fixtures/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../fixtures/chain/testWorld.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { findFreePort } from '../support/findFreePort.ts';
 import { serveSite } from '../support/serveSite.ts';
 import { writeSiteSource } from '../support/writeSiteSource.ts';
-import { chainCard, holdingRow, waitForHydration } from './support/panel.ts';
+import { chainCard, entry, holdingRow, waitForHydration } from './support/panel.ts';
 import { routeAvatars } from './support/routeAvatars.ts';
 import { expect, test } from './support/test.ts';
 
@@ -93,15 +96,59 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
       await routeAvatars(page);
       await page.goto(`${site.url}/?address=${ALICE}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);
+      const usdOf = (raw: bigint, decimals: number) => formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8));
       for (const chain of config.chains) {
         const card = chainCard(page, chain.name);
-        const native = formatAmount(worldNative.alice, chain.nativeCurrency.decimals).display;
-        await expect(holdingRow(card, chain.nativeCurrency.symbol).locator('.holding-amount')).toHaveText(
-          native,
+        const on = <T extends { chainId: number }>(entries: readonly T[]) =>
+          entries.filter((candidate) => candidate.chainId === chain.id);
+        const { symbol, decimals, priceFeed } = chain.nativeCurrency;
+        const native = holdingRow(card, symbol);
+        await expect(native.locator('.holding-amount')).toHaveText(
+          formatAmount(worldNative.alice, decimals).display,
         );
+        if (priceFeed) {
+          await expect(native.locator('.holding-usd .info-tip-label')).toHaveText(
+            usdOf(worldNative.alice, decimals),
+          );
+        }
         for (const token of world.tokens.filter((candidate) => candidate.chainId === chain.id)) {
-          const amount = holdingRow(card, token.symbol).locator('.holding-amount');
-          await expect(amount).toHaveText(formatAmount(token.alice, token.decimals).display);
+          const row = holdingRow(card, token.symbol);
+          await expect(row.locator('.holding-amount')).toHaveText(
+            formatAmount(token.alice, token.decimals).display,
+          );
+          const configured = on(config.tokens).find((candidate) => candidate.address === token.address);
+          if (configured?.priceFeed) {
+            await expect(row.locator('.holding-usd .info-tip-label')).toHaveText(
+              usdOf(token.alice, token.decimals),
+            );
+          }
+        }
+        for (const nft of on(config.nfts)) {
+          const value = entry(card, nft.name).locator('.entry-value');
+          if (nft.standard === 'erc721') await expect(value).toHaveText(`${STAND_IN_NFTS} owned`);
+          else
+            await expect(value.locator('.nft-token')).toHaveText(
+              nft.tokenIds.map((id) => `#${id} × ${STAND_IN_NFTS}`),
+            );
+        }
+        for (const governance of on(config.governance)) {
+          await expect(entry(card, governance.name).locator('dd')).toHaveText([
+            '100 SIV',
+            '100 SIV',
+            'yourself',
+          ]);
+        }
+        for (const call of on(config.calls)) {
+          // The stand-in answers every call with one word holding 1.
+          const one =
+            call.format.kind === 'boolean'
+              ? true
+              : call.format.kind === 'address'
+                ? `0x${'0'.repeat(39)}1`
+                : 1n;
+          await expect(entry(card, call.label).locator('.entry-value')).toContainText(
+            formatCallValue(one, call.format).display,
+          );
         }
       }
       if (config.ens === false) {

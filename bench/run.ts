@@ -103,13 +103,13 @@ const rows: [string, string, string, string][] = [
     `≤ ${b.intentToPickerMs} ms`,
   ],
   [
-    `RPC requests per refresh, ${reads.chains} chains × ${reads.tokensPerChain} tokens (reference: one call per balance)`,
+    `RPC requests per refresh, ${reads.chains} chains × (${reads.tokensPerChain} tokens + ${reads.nftsPerChain} NFTs + ${reads.governancePerChain} governance + ${reads.callsPerChain} calls + ${reads.feedsPerChain} feeds) (reference: one call per value)`,
     String(reads.rpcRequestsPerRefresh),
     String(reads.naiveRpcRequestsPerRefresh),
     `${reads.chains}`,
   ],
   [
-    'Request to all balances in hand, median of 7 (reference: one call per balance)',
+    'Request to every value in hand, median of 7 (reference: one call per value)',
     `${reads.balancesShownMs} ms`,
     `${reads.naiveBalancesShownMs} ms`,
     '',

@@ -1,0 +1,194 @@
+import type { RpcCall } from './checkRpcCall.ts';
+import { GatewayError, isGatewayError } from './GatewayError.ts';
+import { UPSTREAM_RATE_LIMIT_CODES } from './gatewayErrorCodes.ts';
+import { MAX_UPSTREAM_BODY_BYTES } from './gatewayLimits.ts';
+import { readCappedText } from './readCappedText.ts';
+import { listUpstreamSecrets, redactUpstreamSecrets } from './redactUpstreamSecrets.ts';
+
+/** A node's answer to one call, without the id: a hex `result`, or its error (message redacted, hex data only). */
+export type NodeAnswer = { result: string } | { error: { code: number; message: string; data?: string } };
+
+/** Options of {@link createUpstreamForwarder}. */
+export interface UpstreamForwarderOptions {
+  /** The chain every upstream must answer for. */
+  chainId: number;
+  /** Upstream JSON-RPC URLs, tried in order. */
+  upstreams: readonly string[];
+  /** How long one upstream gets, its chain-id check included. */
+  timeoutMs: number;
+  /** `fetch`, or a stand-in in tests. */
+  fetch: typeof fetch;
+}
+
+/** One chain's upstreams behind failover. */
+export interface UpstreamForwarder {
+  /** Resolves once some upstream has proved it answers for the chain; throws like {@link UpstreamForwarder.send}. */
+  verify(): Promise<void>;
+  /**
+   * Sends `calls` (one HTTP request: a single call or a batch) to the first upstream that answers them all, and
+   * returns the answers in order. Throws GatewayError: `rateLimited` when every upstream was, else the code of
+   * the last other failure (`timeout`, `unreachable`, `serverError`), its message naming upstreams by number.
+   */
+  send(calls: readonly RpcCall[]): Promise<NodeAnswer[]>;
+}
+
+const HEX = /^0x[0-9a-fA-F]*$/;
+const MAX_MESSAGE_LENGTH = 200;
+
+type Post = (url: string, payload: unknown, signal: AbortSignal) => Promise<unknown[]>;
+
+/** Names upstream `index` without its URL. */
+const nameOf = (index: number, count: number) => `upstream ${index + 1} of ${count}`;
+
+/** Maps one node answer to its safe form; `undefined` when it is not a well-formed answer. */
+function toNodeAnswer(answer: unknown, secrets: readonly string[]): NodeAnswer | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { result, error } = answer as { result?: unknown; error?: unknown };
+  if (typeof result === 'string' && HEX.test(result)) return { result };
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };
+  if (typeof code !== 'number' || !Number.isInteger(code)) return undefined;
+  const text = typeof message === 'string' ? message : 'error';
+  return {
+    error: {
+      code,
+      message: redactUpstreamSecrets(text.slice(0, MAX_MESSAGE_LENGTH), secrets),
+      ...(typeof data === 'string' && HEX.test(data) ? { data } : {}),
+    },
+  };
+}
+
+/** POSTs a JSON-RPC payload and returns the parsed answers, or throws a GatewayError saying what failed. */
+function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Post {
+  return async (url, payload, signal) => {
+    let text: string;
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+        signal,
+        redirect: 'manual',
+      });
+      if (response.status === 429) {
+        response.body?.cancel().catch(() => {});
+        throw new GatewayError('rateLimited', `${name(url)} is rate limited`);
+      }
+      if (response.status < 200 || response.status >= 300) {
+        response.body?.cancel().catch(() => {});
+        throw new GatewayError('serverError', `${name(url)} answered HTTP ${response.status}`);
+      }
+      text = await readCappedText(response.body, MAX_UPSTREAM_BODY_BYTES);
+    } catch (error) {
+      if (signal.aborted) throw new GatewayError('timeout', `${name(url)} timed out`);
+      if (isGatewayError(error, 'rateLimited', 'serverError')) throw error;
+      if (isGatewayError(error))
+        throw new GatewayError('badResponse', `${name(url)} sent an unreadable answer`);
+      throw new GatewayError('unreachable', `${name(url)} could not be reached`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new GatewayError('badResponse', `${name(url)} sent an answer that is not JSON`);
+    }
+    const answers = Array.isArray(parsed) ? parsed : [parsed];
+    const limited = answers.some((answer) => {
+      const code = (answer as { error?: { code?: unknown } } | null)?.error?.code;
+      return typeof code === 'number' && UPSTREAM_RATE_LIMIT_CODES.includes(code);
+    });
+    if (limited) throw new GatewayError('rateLimited', `${name(url)} is rate limited`);
+    return answers;
+  };
+}
+
+/**
+ * Creates the failover of one chain's upstreams for one isolate. Each upstream proves its chain id with
+ * `eth_chainId` before its first use (checks in flight are shared; a failure makes it prove it again), and
+ * gets `timeoutMs` for that check and the call together. HTTP 429, a rate-limit error code, a timeout, a
+ * network error, an error status, an answer that is not JSON-RPC or a wrong chain id each move on to the next
+ * upstream; the one that answered last is tried first next time. Answers carry only hex results; node error
+ * messages lose any part of an upstream URL.
+ */
+export function createUpstreamForwarder(options: UpstreamForwarderOptions): UpstreamForwarder {
+  const { upstreams, chainId, timeoutMs } = options;
+  const secrets = listUpstreamSecrets(upstreams);
+  const name = (url: string) => nameOf(upstreams.indexOf(url), upstreams.length);
+  const post = createPost(options.fetch, name);
+  const verified = new Map<string, Promise<void>>();
+
+  const checkChainId = async (url: string, signal: AbortSignal) => {
+    const [answer] = await post(url, { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }, signal);
+    const safe = toNodeAnswer(answer, secrets);
+    const reported = safe && 'result' in safe ? Number.parseInt(safe.result, 16) : Number.NaN;
+    if (reported !== chainId) {
+      const what = Number.isNaN(reported) ? 'an unknown chain' : `chain ${reported}`;
+      throw new GatewayError('wrongChain', `${name(url)} answers for ${what}, not ${chainId}`);
+    }
+  };
+
+  const verifyOnce = (url: string, signal: AbortSignal) => {
+    let check = verified.get(url);
+    if (!check) {
+      check = checkChainId(url, signal);
+      verified.set(url, check);
+      const current = check;
+      current.catch(() => {
+        if (verified.get(url) === current) verified.delete(url);
+      });
+    }
+    return check;
+  };
+
+  const sendTo = async (url: string, calls: readonly RpcCall[]): Promise<NodeAnswer[]> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    await verifyOnce(url, signal);
+    if (calls.length === 0) return [];
+    const payload = calls.map((call, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: call.method,
+      params: call.params,
+    }));
+    const answers = await post(url, payload.length === 1 ? payload[0] : payload, signal);
+    return payload.map(({ id }) => {
+      const answer = answers.find((candidate) => (candidate as { id?: unknown } | null)?.id === id);
+      const safe = toNodeAnswer(answer, secrets);
+      if (!safe) throw new GatewayError('badResponse', `${name(url)} sent an answer that is not JSON-RPC`);
+      return safe;
+    });
+  };
+
+  // The upstream that answered last is tried first next time, so a hanging first upstream costs one request
+  // per isolate, not every request.
+  let preferred = 0;
+
+  const send = async (calls: readonly RpcCall[]): Promise<NodeAnswer[]> => {
+    if (upstreams.length === 0)
+      throw new GatewayError('unreachable', 'no upstream is configured for this chain');
+    const failures: GatewayError[] = [];
+    for (let offset = 0; offset < upstreams.length; offset++) {
+      const index = (preferred + offset) % upstreams.length;
+      const url = upstreams[index] ?? '';
+      try {
+        const answers = await sendTo(url, calls);
+        preferred = index;
+        return answers;
+      } catch (error) {
+        verified.delete(url);
+        failures.push(isGatewayError(error) ? error : new GatewayError('serverError', `${name(url)} failed`));
+      }
+    }
+    const others = failures.filter((failure) => failure.code !== 'rateLimited');
+    const message = failures.map((failure) => failure.message).join('; ');
+    const last = others.at(-1);
+    throw new GatewayError(last ? last.code : 'rateLimited', message);
+  };
+
+  return {
+    async verify() {
+      await send([]);
+    },
+    send,
+  };
+}

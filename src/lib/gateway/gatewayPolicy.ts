@@ -1,0 +1,22 @@
+/**
+ * What the RPC gateway lets through for one chain. The build generates it from the site config (the gateway
+ * only reads it), so the page's reads and the Worker's allowlist have one source.
+ */
+export interface GatewayChainPolicy {
+  /** Used when the Worker has no RPC_UPSTREAMS_<chainId> variable: the config's rpcUrls. */
+  fallbackUpstreams: string[];
+  /** Lower-case 0x addresses an eth_call may target (Multicall3, the config's contracts and feeds, ENS contracts). */
+  targets: string[];
+  /** Lower-case Multicall3 address, or null: an eth_call to it must be aggregate3 (0x82ad56cb) or one of the read
+   * helpers (getEthBalance 0x4d2301cc, getBlockNumber 0x42cbb15c, getCurrentBlockTimestamp 0x0f28c97d,
+   * getChainId 0x3408e470), and every inner target of aggregate3 must be in `targets` (Multicall3 itself included). */
+  multicall3: string | null;
+  /** 4-byte selectors (lower-case 0x…) that may be called on ANY target on this chain (ENS resolver reads on the ENS
+   * chain: ethers looks up a name's resolver, whose address is not known at build time). Usually empty. */
+  anyTargetSelectors: string[];
+}
+
+/** The gateway's whole policy: one entry per chain id (decimal string) the page reads. */
+export interface GatewayPolicy {
+  chains: Record<string, GatewayChainPolicy>;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isGatewayError } from './GatewayError.ts';
+import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from './gatewayLimits.ts';
+import { readRpcBody } from './readRpcBody.ts';
+
+const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
+const body = (text: string) => new Response(text).body;
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  return isGatewayError(error) ? error.code : String(error);
+}
+
+describe('readRpcBody', () => {
+  it('reads one request and a batch', async () => {
+    expect(await readRpcBody(body(JSON.stringify(call)), null)).toEqual({ batch: false, requests: [call] });
+    expect(await readRpcBody(body(JSON.stringify([call, call])), null)).toEqual({
+      batch: true,
+      requests: [call, call],
+    });
+  });
+
+  it(`allows a batch of ${MAX_BATCH_SIZE} and a body of exactly 64 KiB`, async () => {
+    const batch = Array.from({ length: MAX_BATCH_SIZE }, (_, id) => ({ ...call, id }));
+    expect((await readRpcBody(body(JSON.stringify(batch)), null)).requests).toHaveLength(MAX_BATCH_SIZE);
+    const text = JSON.stringify({ ...call, pad: '' });
+    const padded = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_BODY_BYTES - text.length) });
+    expect(padded).toHaveLength(MAX_BODY_BYTES);
+    expect((await readRpcBody(body(padded), String(MAX_BODY_BYTES))).batch).toBe(false);
+  });
+
+  it('refuses a declared Content-Length over the cap before reading anything', async () => {
+    let pulled = false;
+    const stream = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    expect(await codeOf(readRpcBody(stream, String(MAX_BODY_BYTES + 1)))).toBe('tooLarge');
+    expect(pulled).toBe(false);
+  });
+
+  it('counts the bytes whatever the header says (chunked, or a lying Content-Length)', async () => {
+    const big = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(await codeOf(readRpcBody(body(big), null))).toBe('tooLarge');
+    expect(await codeOf(readRpcBody(body(big), '10'))).toBe('tooLarge');
+  });
+
+  it(`refuses a batch over ${MAX_BATCH_SIZE} and an empty batch`, async () => {
+    const batch = Array.from({ length: MAX_BATCH_SIZE + 1 }, (_, id) => ({ ...call, id }));
+    expect(await codeOf(readRpcBody(body(JSON.stringify(batch)), null))).toBe('tooLarge');
+    expect(await codeOf(readRpcBody(body('[]'), null))).toBe('invalidRequest');
+  });
+
+  it('refuses text that is not JSON, and JSON that is not an object or array', async () => {
+    expect(await codeOf(readRpcBody(body('{"jsonrpc":'), null))).toBe('parseError');
+    expect(await codeOf(readRpcBody(null, null))).toBe('parseError');
+    expect(await codeOf(readRpcBody(body('42'), null))).toBe('invalidRequest');
+    expect(await codeOf(readRpcBody(body('null'), null))).toBe('invalidRequest');
+  });
+});

@@ -1,0 +1,16 @@
+import type { RpcId } from './checkRpcCall.ts';
+import type { NodeAnswer } from './createUpstreamForwarder.ts';
+import type { GatewayError } from './GatewayError.ts';
+
+/** One JSON-RPC 2.0 answer as the gateway sends it. */
+export type RpcAnswer =
+  | { jsonrpc: '2.0'; id: RpcId; result: string }
+  | { jsonrpc: '2.0'; id: RpcId; error: { code: number; message: string; data?: string } };
+
+/** The caller's answer: a node's answer (or a gateway error) under the caller's own id. */
+export function toRpcAnswer(id: RpcId, outcome: NodeAnswer | GatewayError): RpcAnswer {
+  if (outcome instanceof Error) {
+    return { jsonrpc: '2.0', id, error: { code: outcome.rpcCode, message: outcome.message } };
+  }
+  return { jsonrpc: '2.0', id, ...outcome };
+}

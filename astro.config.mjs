@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { gatewayPolicy } from './src/integrations/gatewayPolicy.ts';
 import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStyles.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
@@ -27,6 +28,12 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always', format: 'file' },
-  integrations: [react(), intentDirective(), hoistBodyStylesIntegration(), securityHeaders(siteConfig)],
+  integrations: [
+    react(),
+    intentDirective(),
+    hoistBodyStylesIntegration(),
+    securityHeaders(siteConfig),
+    gatewayPolicy(siteConfig),
+  ],
   devToolbar: { enabled: false },
 });

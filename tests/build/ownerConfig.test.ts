@@ -35,8 +35,9 @@ function namedOrigins(config: SiteConfig) {
   const origin = (url: string) => new URL(url).origin;
   const hasProject = config.walletConnectProjectId !== undefined;
   return {
+    // Through the gateway the page reads its own origin; in direct mode, each RPC origin.
     connect: [
-      ...new Set(config.chains.flatMap((chain) => chain.rpcUrls.map(origin))),
+      ...new Set(config.rpcGateway ? [] : config.chains.flatMap((chain) => chain.rpcUrls.map(origin))),
       ...(hasProject ? ['https://api.web3modal.org', 'wss://relay.walletconnect.org'] : []),
     ],
     images:

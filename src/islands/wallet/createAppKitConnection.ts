@@ -74,7 +74,12 @@ export async function createAppKitConnection(
     url: window.location.origin,
     icons: [new URL('/apple-touch-icon.png', window.location.origin).href],
   };
-  const networks = config.chains.map(toAppKitNetwork);
+  // Through the gateway, chains are read at /rpc/<id> on this origin: AppKit and WalletConnect need it absolute.
+  const chains = config.chains.map((chain) => ({
+    ...chain,
+    rpcUrls: chain.rpcUrls.map((url) => new URL(url, window.location.origin).href),
+  }));
+  const networks = chains.map(toAppKitNetwork);
   const [firstNetwork, ...otherNetworks] = networks;
   if (!firstNetwork) throw new AppError('WALLET_LOAD_FAILED', { details: 'No chain is configured.' });
   const universalProvider = await withTimeout(
@@ -92,7 +97,7 @@ export async function createAppKitConnection(
     projectId,
     metadata,
     universalProvider,
-    customRpcUrls: toCustomRpcUrls(config.chains),
+    customRpcUrls: toCustomRpcUrls(chains),
     universalProviderConfigOverride: {
       methods: { eip155: [...ALLOWED_WALLET_METHODS] },
       events: { eip155: [...WALLET_EVENTS] },

@@ -165,6 +165,12 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
         await provider.request({ method: 'wallet_switchEthereumChain', params });
       } catch (error) {
         if (errorCode(error) !== 4902) throw toWalletError(error, 'WALLET_SWITCH_FAILED');
+        // Through the gateway there is no RPC URL to hand a wallet: the site's own only forwards the page's reads.
+        if (config.rpcGateway) {
+          throw new AppError('WALLET_SWITCH_FAILED', {
+            details: `Your wallet does not know ${chain.name} yet: add it in the wallet, then switch.`,
+          });
+        }
         try {
           await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(chain)] });
           await provider.request({ method: 'wallet_switchEthereumChain', params });

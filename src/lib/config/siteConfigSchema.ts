@@ -174,6 +174,7 @@ export const siteConfigSchema = z
     tagline: text(120),
     description: text(400),
     url: httpsUrl,
+    rpcGateway: z.boolean({ error: 'must be true or false' }).default(true),
     walletConnectProjectId: z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/, { error: 'must be 32 hexadecimal characters (from the Reown dashboard)' })

@@ -20,6 +20,7 @@ export const errorMessages = {
   RPC_SERVER_ERROR: 'The network had a server error.',
   RPC_NETWORK_ERROR: 'The network could not be reached.',
   RPC_BAD_RESPONSE: 'The network sent an answer that could not be read.',
+  RPC_REFUSED: 'This site’s RPC gateway refused the read: its settings may not match the page.',
   RPC_WRONG_CHAIN: 'This chain’s endpoint is misconfigured: it answers for a different chain.',
   CHAIN_READ_REVERTED:
     'This chain refused the read as a whole: one of its configured contracts may be broken.',

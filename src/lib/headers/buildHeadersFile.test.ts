@@ -8,6 +8,7 @@ import { hashInlineScripts } from './hashInlineScripts.ts';
 
 const twoUrlsOnOneHost = {
   ...testSiteConfigInput,
+  rpcGateway: false,
   chains: testSiteConfigInput.chains.map((chain, index) =>
     index === 0 ? { ...chain, rpcUrls: [...chain.rpcUrls, `${chain.rpcUrls[0]}/backup`] } : chain,
   ),
@@ -22,7 +23,20 @@ function directive(policy: string, name: string): string[] {
 }
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows exactly the configured RPC origins, and the WalletConnect hosts only with a project', () => {
+  it('through the RPC gateway, lets the page connect to its own origin only (and WalletConnect with a project)', () => {
+    const gateway = resolveSiteConfig(testSiteConfigInput, {});
+    expect(directive(buildContentSecurityPolicy(gateway, []), 'connect-src')).toEqual(["'self'"]);
+    const withWalletConnect = resolveSiteConfig(testSiteConfigInput, {
+      PUBLIC_WALLETCONNECT_PROJECT_ID: 'b'.repeat(32),
+    });
+    expect(directive(buildContentSecurityPolicy(withWalletConnect, []), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.web3modal.org',
+      'wss://relay.walletconnect.org',
+    ]);
+  });
+
+  it('in direct mode, allows exactly the configured RPC origins, and WalletConnect hosts only with a project', () => {
     const policy = buildContentSecurityPolicy(withoutProject, []);
     const rpcOrigins = testSiteConfigInput.chains.map((chain) => new URL(chain.rpcUrls[0] ?? '').origin);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", ...rpcOrigins]);

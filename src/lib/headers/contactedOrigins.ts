@@ -9,6 +9,9 @@ export const WALLETCONNECT_ORIGINS = {
 
 /** Every origin the page may contact, by purpose; the CSP and the privacy page are both made from this. */
 export interface ContactedOrigins {
+  /** True when reads go through the site's own `/rpc/*` gateway: the page then contacts no RPC origin. */
+  rpcGateway: boolean;
+  /** Per chain, the RPC origins the browser calls itself (none through the gateway). */
   rpc: { chainId: number; chainName: string; origins: string[] }[];
   avatars: string[];
   walletConnect: typeof WALLETCONNECT_ORIGINS | null;
@@ -22,10 +25,11 @@ function uniqueOrigins(urls: readonly string[]): string[] {
 /** Lists the origins a page built from `config` may contact, and why. */
 export function contactedOrigins(config: SiteConfig): ContactedOrigins {
   return {
+    rpcGateway: config.rpcGateway,
     rpc: config.chains.map((chain) => ({
       chainId: chain.id,
       chainName: chain.name,
-      origins: uniqueOrigins(chain.rpcUrls),
+      origins: config.rpcGateway ? [] : uniqueOrigins(chain.rpcUrls),
     })),
     avatars: config.ens === false ? [] : uniqueOrigins([config.ens.ipfsGateway, ...config.ens.avatarHosts]),
     walletConnect: config.walletConnectProjectId === undefined ? null : WALLETCONNECT_ORIGINS,

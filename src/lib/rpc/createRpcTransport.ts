@@ -1,5 +1,6 @@
 import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, isAppError } from '../errors/AppError.ts';
+import { describeEndpoint } from './describeEndpoint.ts';
 import { type JsonRpcAnswer, postJsonRpc } from './postJsonRpc.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from './rpcPolicy.ts';
 
@@ -58,7 +59,7 @@ export function createRpcTransport(
     const reported = typeof answer?.result === 'string' ? Number.parseInt(answer.result, 16) : Number.NaN;
     if (reported !== chain.id) {
       throw new AppError('RPC_WRONG_CHAIN', {
-        details: `${new URL(url).host} answers for chain ${Number.isNaN(reported) ? 'unknown' : reported}, not ${chain.id}`,
+        details: `${describeEndpoint(url)} answers for chain ${Number.isNaN(reported) ? 'unknown' : reported}, not ${chain.id}`,
       });
     }
     verified.add(url);

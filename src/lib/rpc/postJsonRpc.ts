@@ -1,4 +1,7 @@
 import { AppError } from '../errors/AppError.ts';
+import { describeEndpoint } from './describeEndpoint.ts';
+import { gatewayErrorToCode } from './gatewayErrorToCode.ts';
+import { RATE_LIMIT_CODES } from './rateLimitCodes.ts';
 
 /** One JSON-RPC 2.0 answer. */
 export interface JsonRpcAnswer {
@@ -7,9 +10,6 @@ export interface JsonRpcAnswer {
   result?: unknown;
   error?: { code: number; message: string; data?: unknown };
 }
-
-/** JSON-RPC error codes that nodes use for "too many requests". */
-const RATE_LIMIT_CODES = new Set([-32005, -32016, 429]);
 
 /** True for a well-formed JSON-RPC 2.0 answer object. */
 function isAnswer(value: unknown): value is JsonRpcAnswer {
@@ -32,7 +32,7 @@ export async function postJsonRpc(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<JsonRpcAnswer[]> {
-  const details = new URL(url).host;
+  const details = describeEndpoint(url);
   let text: string;
   let status: number;
   try {
@@ -72,8 +72,13 @@ export async function postJsonRpc(
   if (answers.length === 0 || !answers.every(isAnswer)) {
     throw new AppError('RPC_BAD_RESPONSE', { details: `${details} sent JSON that is not JSON-RPC` });
   }
-  if (answers.some((answer) => answer.error && RATE_LIMIT_CODES.has(answer.error.code))) {
+  if (answers.some((answer) => answer.error && RATE_LIMIT_CODES.includes(answer.error.code))) {
     throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered with a rate-limit error` });
+  }
+  for (const { error } of answers) {
+    const code = error && gatewayErrorToCode(error.code);
+    // The site's gateway speaks for its upstreams: its message names them by number, never by URL.
+    if (code) throw new AppError(code, { details: `${details}: ${error.message}` });
   }
   return answers;
 }

@@ -1,0 +1,55 @@
+import { id } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { worldContractAddress, worldTokenAddress } from '../../../tests/fixtures/chain/testWorld.ts';
+import { TEST_CHAINS, testSiteConfigInput } from '../../../tests/support/testSiteConfig.ts';
+import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
+import { ENS_CONTRACTS } from '../ens/ensContracts.ts';
+import { toGatewayPolicy } from './toGatewayPolicy.ts';
+
+const { ethereum, optimism, base } = TEST_CHAINS;
+const config = resolveSiteConfig(testSiteConfigInput, {});
+const policy = toGatewayPolicy(config);
+const lower = (address: string) => address.toLowerCase();
+
+describe('toGatewayPolicy', () => {
+  it('serves every configured chain, falling back to the config’s RPC URLs', () => {
+    expect(Object.keys(policy.chains)).toEqual(config.chains.map((chain) => String(chain.id)));
+    expect(policy.chains[ethereum.id]?.fallbackUpstreams).toEqual(config.chains[0]?.rpcUrls);
+  });
+
+  it('lets eth_call reach exactly what the page reads on each chain', () => {
+    const ethereumTargets = policy.chains[ethereum.id]?.targets ?? [];
+    for (const address of [
+      '0xcA11bde05977b3631167028862bE2a173976CA11',
+      worldTokenAddress(ethereum.id, 'tusd'),
+      worldContractAddress(ethereum.id, 'names'),
+      worldContractAddress(ethereum.id, 'items'),
+      worldContractAddress(ethereum.id, 'dao'),
+      worldContractAddress(ethereum.id, 'vault'),
+      worldContractAddress(ethereum.id, 'ethUsd'),
+      ENS_CONTRACTS.universalResolver,
+      ENS_CONTRACTS.registry,
+    ]) {
+      expect(ethereumTargets).toContain(lower(address));
+    }
+    // Optimism's ETH is priced by the feed on Ethereum: that feed is read there, not on Optimism.
+    expect(policy.chains[optimism.id]?.targets).not.toContain(
+      lower(worldContractAddress(ethereum.id, 'ethUsd')),
+    );
+    expect(policy.chains[optimism.id]?.targets).toContain(
+      lower(worldContractAddress(optimism.id, 'sequencerUp')),
+    );
+    expect(policy.chains[base.id]?.targets).not.toContain(lower(ENS_CONTRACTS.universalResolver));
+    expect(policy.chains[ethereum.id]?.multicall3).toBe(lower('0xcA11bde05977b3631167028862bE2a173976CA11'));
+  });
+
+  it('allows the resolver reads ethers makes on the ENS chain only', () => {
+    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(id('text(bytes32,string)').slice(0, 10));
+    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(id('addr(bytes32)').slice(0, 10));
+    expect(policy.chains[optimism.id]?.anyTargetSelectors).toEqual([]);
+  });
+
+  it('forwards nothing for a site in direct mode', () => {
+    expect(toGatewayPolicy({ ...config, rpcGateway: false })).toEqual({ chains: {} });
+  });
+});

@@ -15,6 +15,7 @@ import { findFreePort } from '../tests/support/findFreePort.ts';
 import { serveSite } from '../tests/support/serveSite.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
+import { measureGateway } from './measureGateway.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
 
@@ -33,7 +34,7 @@ async function measurePage(name: string, relayUrl: string, root?: string): Promi
   const dir = join(OUT, name);
   process.stdout.write(`building ${name}…\n`);
   await buildSite(dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, root);
-  const site = await serveSite(dir, await findFreePort(), await findFreePort());
+  const site = await serveSite(dir, await findFreePort(), await findFreePort(), root ? { root } : {});
   try {
     const url = `${site.url}/`;
     process.stdout.write(`measuring ${name} at ${url}…\n`);
@@ -66,6 +67,8 @@ const scores = (figures: LighthouseFigures) =>
 const { page, reference } = await measurePages();
 process.stdout.write('measuring chain reads…\n');
 const reads = await measureChainReads();
+process.stdout.write('measuring the RPC gateway…\n');
+const gateway = await measureGateway();
 
 const b = BUDGETS;
 const rows: [string, string, string, string][] = [
@@ -114,6 +117,24 @@ const rows: [string, string, string, string][] = [
     `${reads.naiveBalancesShownMs} ms`,
     '',
   ],
+  [
+    'Latency the RPC gateway adds to a refresh on loopback, p50 / p99 (direct: none)',
+    `${gateway.gatewayAddedLatencyP50Ms} / ${gateway.gatewayAddedLatencyP99Ms} ms`,
+    '0 / 0 ms',
+    '',
+  ],
+  [
+    'Upstream calls when 100 visitors refresh the same account at once (direct: one each)',
+    String(gateway.gatewayUpstreamCallsFor100Visitors),
+    '100',
+    '',
+  ],
+  [
+    'Requests per second the local gateway sustains without error (varied / shared reads)',
+    `${gateway.gatewayRequestsPerSecond} / ${gateway.gatewayRequestsPerSecondShared}`,
+    '',
+    '',
+  ],
 ];
 const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 9));
 const line = (cells: string[]) =>
@@ -141,6 +162,7 @@ const figures = {
     cls: reference.cls,
   },
   ...reads,
+  ...gateway,
 };
 await mkdir(import.meta.dirname, { recursive: true });
 await writeFile(join(import.meta.dirname, 'latest.json'), `${JSON.stringify(figures, null, 2)}\n`);

@@ -2,25 +2,23 @@ import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { BAD_INPUTS, BAD_LINKS } from '../support/badInputs.ts';
 import { TEST_CHAINS } from '../support/testSiteConfig.ts';
 import { openPanel, waitForHydration } from './support/panel.ts';
-import { expect, test } from './support/test.ts';
-import { rpcRequests } from './support/testControl.ts';
+import { expect, type PageRecord, rpcMethods, test } from './support/test.ts';
 
-const { optimism, base } = TEST_CHAINS;
+const { ethereum, optimism, base } = TEST_CHAINS;
 
-/** The calls the page made to each chain since the last reset: nothing may be read for a bad input. */
-async function callsPerChain() {
+/** What the page asked each chain during the test: nothing may be read for a bad input. */
+function callsPerChain(record: PageRecord) {
   return {
-    ethereum: (await rpcRequests(1))
-      .flatMap((request) => request.methods)
-      .filter((method) => method === 'eth_call'),
-    base: await rpcRequests(base.id),
-    optimism: await rpcRequests(optimism.id),
+    ethereum: rpcMethods(record, ethereum.id).filter((method) => method === 'eth_call'),
+    base: rpcMethods(record, base.id),
+    optimism: rpcMethods(record, optimism.id),
   };
 }
 
 test(`${BAD_INPUTS.length} bad inputs typed in the box: each gets its own message, nothing is read`, async ({
   page,
   siteUrl,
+  pageRecord,
 }) => {
   test.setTimeout(120_000);
   await openPanel(page, siteUrl);
@@ -36,7 +34,7 @@ test(`${BAD_INPUTS.length} bad inputs typed in the box: each gets its own messag
       expect(new URL(page.url()).search).toBe('');
     });
   }
-  const calls = await callsPerChain();
+  const calls = callsPerChain(pageRecord);
   expect(calls.base).toEqual([]);
   expect(calls.optimism).toEqual([]);
   expect(calls.ethereum, 'only the unknown ENS name is looked up (2 calls)').toHaveLength(2);
@@ -55,6 +53,7 @@ const BAD_ADDRESS_LINKS = [
 test(`${BAD_ADDRESS_LINKS.length} bad ?address= links: each gets its own message, nothing is read`, async ({
   page,
   siteUrl,
+  pageRecord,
 }) => {
   test.setTimeout(120_000);
   for (const { name, search, code } of BAD_ADDRESS_LINKS) {
@@ -65,7 +64,7 @@ test(`${BAD_ADDRESS_LINKS.length} bad ?address= links: each gets its own message
       await expect(page.locator('.chain-card')).toHaveCount(0);
     });
   }
-  const calls = await callsPerChain();
+  const calls = callsPerChain(pageRecord);
   expect(calls.base).toEqual([]);
   expect(calls.optimism).toEqual([]);
   expect(calls.ethereum).toHaveLength(2);

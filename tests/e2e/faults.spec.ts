@@ -76,7 +76,7 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   expectOnlyNetworkLog(pageRecord);
 });
 
-test('watch mode: an endpoint that never answers times out after 3 attempts of 8 s', async ({
+test('watch mode: an endpoint that never answers times out, after the retries, with a retry of its own', async ({
   page,
   siteUrl,
   pageRecord,

@@ -85,12 +85,20 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
     try {
       const source = join(ROOT, 'dist-e2e', `owner-${index}-source`);
       const dir = join(ROOT, 'dist-e2e', `owner-${index}`);
-      await writeSiteSource(source, input);
-      const rpcEnv = Object.fromEntries(
+      await writeSiteSource(source, input, { rpcRateLimit: 10_000 });
+      // As deployed: through the gateway its upstreams are Worker variables (secrets in production); an owner
+      // who turned the gateway off has the browser read PUBLIC_RPC_URLS_<id> itself.
+      const upstreams = Object.fromEntries(
+        world.chains.map((chain) => [`RPC_UPSTREAMS_${chain.chainId}`, chain.rpcUrl]),
+      );
+      const direct = Object.fromEntries(
         world.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.rpcUrl]),
       );
-      await buildSite(dir, rpcEnv, source);
-      const site = await serveSite(dir, await findFreePort(), await findFreePort());
+      await buildSite(dir, config.rpcGateway ? {} : direct, source);
+      const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
+        root: source,
+        vars: upstreams,
+      });
       stops.push(() => site.stop());
 
       await routeAvatars(page);

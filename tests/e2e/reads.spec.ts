@@ -8,8 +8,7 @@ import { seriousViolations } from './support/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from './support/connectFlows.ts';
 import { chainCard, entry, holdingRow } from './support/panel.ts';
 import { routeAvatars } from './support/routeAvatars.ts';
-import { expect, test } from './support/test.ts';
-import { rpcRequests } from './support/testControl.ts';
+import { expect, rpcMethods, test } from './support/test.ts';
 import { prepareWalletPage } from './support/walletPage.ts';
 
 /**
@@ -154,17 +153,15 @@ test('watch mode: a delegate is named by ENS, an undelegated holder is told so, 
 test('watch mode: every entry still costs one request per chain (plus ENS on Ethereum)', async ({
   page,
   siteUrl,
+  pageRecord,
 }) => {
   await watch(page, siteUrl, alice.address);
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
   for (const chainId of [optimism.id, base.id]) {
-    expect((await rpcRequests(chainId)).flatMap((request) => request.methods)).toEqual([
-      'eth_chainId',
-      'eth_call',
-    ]);
+    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
   }
-  const calls = (await rpcRequests(ethereum.id)).flatMap((request) => request.methods);
+  const calls = rpcMethods(pageRecord, ethereum.id);
   expect(calls.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);
 });
 

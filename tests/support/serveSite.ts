@@ -7,7 +7,17 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** A built site served by `wrangler dev` (Cloudflare's workerd runtime) on 127.0.0.1. */
 export interface ServedSite {
   url: string;
+  /** Everything wrangler printed so far. */
+  output(): string;
   stop(): Promise<void>;
+}
+
+/** How to serve a build: which project copy's wrangler.toml (and Worker, and gateway policy) and its variables. */
+export interface ServeOptions {
+  /** The project (or copy of it) whose `wrangler.toml` runs: its Worker and `.gateway/policy.json`. */
+  root?: string;
+  /** Worker variables, passed as `--var NAME:VALUE` (e.g. `RPC_UPSTREAMS_1`). */
+  vars?: Record<string, string>;
 }
 
 /** Waits until `url` answers, or fails after `timeoutMs`. */
@@ -26,10 +36,21 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
 }
 
-/** Serves the built site in `dir` through `wrangler dev` with the project's wrangler.toml rules. */
-export async function serveSite(dir: string, port: number, inspectorPort: number): Promise<ServedSite> {
+/**
+ * Serves the built site in `dir` through `wrangler dev` as production would: the project's `wrangler.toml`
+ * (static assets, and the `/rpc/*` gateway Worker with the policy its build wrote), with `vars` as Worker
+ * variables. Stopping signals the whole process group and waits for it to exit.
+ */
+export async function serveSite(
+  dir: string,
+  port: number,
+  inspectorPort: number,
+  { root = ROOT, vars = {} }: ServeOptions = {},
+): Promise<ServedSite> {
   const args = [
     'dev',
+    '--config',
+    join(root, 'wrangler.toml'),
     '--ip',
     '127.0.0.1',
     '--port',
@@ -41,9 +62,10 @@ export async function serveSite(dir: string, port: number, inspectorPort: number
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
-    cwd: ROOT,
+    cwd: root,
     env: cleanSiteEnv({}),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,5 +97,5 @@ export async function serveSite(dir: string, port: number, inspectorPort: number
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, output: () => output, stop };
 }

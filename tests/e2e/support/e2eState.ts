@@ -5,11 +5,17 @@ export interface E2eState {
   siteDir: string;
   /** The same site built without a project ID (the page's own browser-wallet picker). */
   noProjectSiteUrl: string;
+  /** The same site in direct mode (`rpcGateway: false`): the browser reads the fault proxies itself. */
+  directSiteUrl: string;
   /** The local WalletConnect relay the page's relay socket is handed to. */
   relayUrl: string;
   /** The control server steering the RPC proxies and the relay. */
   controlUrl: string;
-  chains: { chainId: number; nodeUrl: string; proxyUrl: string }[];
+  /**
+   * Per chain: its anvil node, the fault proxy in front of it, and the gateway's upstream: a proxy that answers
+   * only on a secret path (its key), in front of the fault proxy.
+   */
+  chains: { chainId: number; nodeUrl: string; proxyUrl: string; upstreamUrl: string }[];
 }
 
 /** The state global setup left for this worker. */

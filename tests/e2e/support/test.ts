@@ -3,9 +3,17 @@ import { isAllowedWalletMethod } from '../../../src/lib/wallet/walletMethods.ts'
 import { readE2eState } from './e2eState.ts';
 import { resetRpc } from './testControl.ts';
 
+/** One JSON-RPC request (a single call or a batch) the page sent to read a chain. */
+export interface PageRpcRequest {
+  chainId: number;
+  methods: string[];
+}
+
 /** What a page did during a test: every request URL, console error, uncaught error and CSP violation. */
 export interface PageRecord {
   requests: string[];
+  /** Every request the page sent to read a chain: to the site's /rpc/<chainId>, or (direct mode) a proxy. */
+  rpc: PageRpcRequest[];
   consoleErrors: { text: string; url: string }[];
   pageErrors: string[];
   /** `<directive> <blocked URI>` for every Content-Security-Policy violation; none is expected. */
@@ -27,7 +35,14 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
   pageRecord: [
     async ({ page }, use) => {
       await resetRpc();
-      const record: PageRecord = { requests: [], consoleErrors: [], pageErrors: [], cspViolations: [] };
+      const record: PageRecord = {
+        requests: [],
+        rpc: [],
+        consoleErrors: [],
+        pageErrors: [],
+        cspViolations: [],
+      };
+      const proxyChains = new Map(readE2eState().chains.map((chain) => [chain.proxyUrl, chain.chainId]));
       await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
         record.cspViolations.push(violation);
       });
@@ -38,7 +53,18 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
           report(`${event.effectiveDirective} ${event.blockedURI}`);
         });
       });
-      page.on('request', (request) => record.requests.push(request.url()));
+      page.on('request', (request) => {
+        record.requests.push(request.url());
+        if (request.method() !== 'POST') return;
+        const url = request.url();
+        const chainId = Number(
+          /\/rpc\/(\d+)$/.exec(new URL(url).pathname)?.[1] ?? proxyChains.get(url) ?? Number.NaN,
+        );
+        if (Number.isNaN(chainId)) return;
+        const body = request.postDataJSON() as { method?: string } | { method?: string }[];
+        const methods = (Array.isArray(body) ? body : [body]).map((call) => call.method ?? '');
+        record.rpc.push({ chainId, methods });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error')
           record.consoleErrors.push({ text: message.text(), url: message.location().url });
@@ -67,3 +93,8 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
 });
 
 export { expect };
+
+/** The methods the page asked of `chainId` (every request, batches flattened). */
+export function rpcMethods(record: PageRecord, chainId: number): string[] {
+  return record.rpc.filter((request) => request.chainId === chainId).flatMap((request) => request.methods);
+}

@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { gatewayPolicy } from './src/integrations/gatewayPolicy.ts';
 import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStyles.ts';
+import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
   integrations: [
     react(),
     intentDirective(),
+    inlineChooserScript(),
     hoistBodyStylesIntegration(),
     securityHeaders(siteConfig),
     gatewayPolicy(siteConfig),

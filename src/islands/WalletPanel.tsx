@@ -1,11 +1,8 @@
-import { useRef } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
 import { AccountView } from './account/AccountView.tsx';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useAccountReader } from './account/useAccountReader.ts';
-import { usePendingIntent } from './shared/usePendingIntent.ts';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
-import { InjectedWalletPicker } from './wallet/InjectedWalletPicker.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
 import { WalletAccountView } from './wallet/WalletAccountView.tsx';
 import { useWatchMode } from './watch/useWatchMode.ts';
@@ -19,17 +16,15 @@ export interface WalletPanelProps {
 
 /** The wallet panel: connect a wallet or check any address, then see what the chains hold for it. */
 export default function WalletPanel({ config }: WalletPanelProps) {
-  const root = useRef<HTMLElement>(null);
   const loadReader = useAccountReader(config);
   const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
   const walletAddress = wallet.state?.address ?? null;
   const overview = useAccountOverview(loadReader, config, walletAddress ?? watch.target?.address ?? null);
-  usePendingIntent(root, 'connect', wallet.connect);
   const chainNames = config.chains.map((chain) => chain.name);
 
   return (
-    <section ref={root} className="wallet-panel" aria-labelledby="wallet-panel-title">
+    <section className="wallet-panel" aria-labelledby="wallet-panel-title">
       <h2 id="wallet-panel-title">Your account</h2>
       {walletAddress ? (
         <WalletAccountView config={config} address={walletAddress} overview={overview} wallet={wallet} />
@@ -51,13 +46,7 @@ export default function WalletPanel({ config }: WalletPanelProps) {
           <p className="panel-intro">
             See your balances on {listFormat(chainNames)}. This page only reads: it never asks you to sign.
           </p>
-          <ConnectSection
-            hasWalletConnect={config.walletConnectProjectId !== null}
-            opening={wallet.opening}
-            notice={wallet.notice}
-            onConnect={wallet.connect}
-            onIntent={wallet.prefetch}
-          />
+          <ConnectSection hasWalletConnect={config.walletConnectProjectId !== null} notice={wallet.notice} />
           <p className="panel-divider">
             <span>or check any address</span>
           </p>
@@ -70,14 +59,6 @@ export default function WalletPanel({ config }: WalletPanelProps) {
           />
         </>
       )}
-      {wallet.state?.injectedWallets ? (
-        <InjectedWalletPicker
-          open={wallet.state.pickerOpen}
-          wallets={wallet.state.injectedWallets}
-          onChoose={wallet.choose}
-          onClose={wallet.closePicker}
-        />
-      ) : null}
     </section>
   );
 }

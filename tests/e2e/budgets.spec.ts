@@ -1,5 +1,6 @@
 import { BUDGETS } from '../support/budgets.ts';
 import { fetchGzipBytes, gzipBytes } from '../support/gzipBytes.ts';
+import { walletChooser } from './support/connectFlows.ts';
 import { expect, test } from './support/test.ts';
 import { prepareWalletPage } from './support/walletPage.ts';
 
@@ -41,7 +42,7 @@ test('budget: nothing blocks rendering but the HTML itself', async ({ page, site
   expect(blocking).toEqual([]);
 });
 
-test('intent: a click on Connect with no hover first fetches the wallet code and all it imports at once', async ({
+test('intent: choosing WalletConnect with no hover first fetches AppKit and all it imports at once', async ({
   page,
   siteUrl,
 }) => {
@@ -59,7 +60,10 @@ test('intent: a click on Connect with no hover first fetches the wallet code and
   await page.goto(siteUrl, { waitUntil: 'networkidle' });
   expect([...requested.keys()], 'no JS before intent').toEqual([]);
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('.panel-connect')?.click());
-  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+  await walletChooser(page)
+    .getByRole('button', { name: /^Scan a QR code/ })
+    .click();
+  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
 
   const walletChunk = [...requested.keys()].find((url) => /\/createAppKitConnection\.[\w-]+\.js$/.test(url));
   expect(walletChunk, 'the AppKit chunk was fetched').toBeDefined();

@@ -7,6 +7,7 @@ import { TEST_CHAINS } from '../support/testSiteConfig.ts';
 import {
   expectConnected,
   nodeUrls,
+  openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
   startPhoneWallet,
@@ -159,19 +160,23 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   }
 });
 
-test('a hanging wallet registry: a message in time, and Try again opens the picker once it answers', async ({
+test('a hanging wallet registry: a message in time, and Try again opens AppKit once it answers', async ({
   page,
   siteUrl,
 }) => {
   const { api } = await prepareWalletPage(page, { api: { hang: true } });
   await openPanel(page, siteUrl);
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^All wallets/ }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
   await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
     timeout: 10_000,
   });
+  await expect(chooser).toBeHidden();
   await api.release();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+  const again = await openWalletChooser(page, 'Try again');
+  await again.getByRole('button', { name: /^All wallets/ }).click();
+  await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
 });
 
 test('a browser wallet that disappears (locked or removed) returns the page to the start, saying why', async ({

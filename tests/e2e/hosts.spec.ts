@@ -6,8 +6,10 @@ import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS, testSiteConfigInput } from '../support/testSiteConfig.ts';
 import {
+  chooseQrCode,
   expectConnected,
   nodeUrls,
+  openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
   startPhoneWallet,
@@ -150,8 +152,7 @@ test.describe('hosts contacted, per flow', () => {
     await setRpcFault(base.id, 'http503');
     await pickBrowserWallet(page, siteUrl, wallet);
     await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
-    await connectButton(page).click();
-    await page.getByTestId('wallet-selector-walletconnect').click();
+    await chooseQrCode(page);
     await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
       timeout: 10_000,
     });
@@ -165,8 +166,8 @@ test.describe('hosts contacted, per flow', () => {
     const traffic = await prepareWalletPage(page);
     await installInjectedWallet(page, { accounts: [ALICE], chainId: ethereum.id, rpcUrls: nodeUrls() });
     await openPanel(page, readE2eState().noProjectSiteUrl);
-    await connectButton(page).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+    const chooser = await openWalletChooser(page);
+    await chooser.getByRole('button', { name: /^Test Wallet/ }).click();
     await expectConnected(page, ALICE);
     await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
       '< 0.000001',

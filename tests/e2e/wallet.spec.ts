@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
 import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
 import { TEST_CHAINS } from '../support/testSiteConfig.ts';
@@ -9,15 +8,18 @@ import { modalTextFonts } from './support/appKitFonts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { entriesMentioning, readBrowserStorage } from './support/browserStorage.ts';
 import {
+  chooseQrCode,
   expectConnected,
-  nodeUrls,
+  installBrowserWallet,
+  openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
   startPhoneWallet,
+  walletChooser,
 } from './support/connectFlows.ts';
 import { readE2eState } from './support/e2eState.ts';
 import { chainCard, holdingRow, openPanel } from './support/panel.ts';
-import { expect, test } from './support/test.ts';
+import { expect, type PageRecord, test } from './support/test.ts';
 import { prepareWalletPage } from './support/walletPage.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -56,8 +58,8 @@ test.describe('WalletConnect QR flow', () => {
   }) => {
     await prepareWalletPage(page);
     await openPanel(page, siteUrl);
-    await connectButton(page).click();
-    await page.getByTestId('wallet-selector-walletconnect').click();
+    await chooseQrCode(page);
+    await expect(walletChooser(page)).toBeHidden();
     const qr = page.getByTestId('wui-qr-code');
     await expect(qr).toHaveAttribute('uri', /^wc:/);
     const uri = decodeQrCode(await qr.screenshot({ animations: 'disabled' }));
@@ -121,17 +123,13 @@ test('browser wallet: connect, switch account, switch chain, leave an unsupporte
   walletLedger,
 }) => {
   await prepareWalletPage(page);
-  const wallet = await installInjectedWallet(page, {
-    accounts: [ALICE, BOB],
-    chainId: ethereum.id,
-    rpcUrls: nodeUrls(),
-  });
-  walletLedger.track('extension', () => wallet.requests);
+  const wallet = await installBrowserWallet(page, walletLedger, [ALICE, BOB]);
   await openPanel(page, siteUrl);
-  await connectButton(page).click();
+  const chooser = await openWalletChooser(page);
   await expect.poll(() => seriousViolations(page)).toEqual([]);
-  await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
+  await chooser.getByRole('button', { name: /^Test Wallet/ }).click();
   await expectConnected(page, ALICE);
+  await expect(chooser).toBeHidden();
   await expect(panel(page).locator('.account-name')).toHaveText('alice.eth');
   await expect(panel(page).locator('.badge', { hasText: ethereum.name })).toBeVisible();
 
@@ -164,13 +162,7 @@ test('a declined browser-wallet connection returns to idle with a short notice',
   walletLedger,
 }) => {
   await prepareWalletPage(page);
-  const wallet = await installInjectedWallet(page, {
-    accounts: [ALICE],
-    chainId: ethereum.id,
-    rpcUrls: nodeUrls(),
-    rejectConnection: true,
-  });
-  walletLedger.track('extension', () => wallet.requests);
+  const wallet = await installBrowserWallet(page, walletLedger, [ALICE], { rejectConnection: true });
   await pickBrowserWallet(page, siteUrl, wallet);
   await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
@@ -181,8 +173,8 @@ test('a declined browser-wallet connection returns to idle with a short notice',
 test('All wallets: the registry list pages 40 at a time and can be searched', async ({ page, siteUrl }) => {
   const { api } = await prepareWalletPage(page, { api: { walletCount: 95 } });
   await openPanel(page, siteUrl);
-  await connectButton(page).click();
-  await page.getByTestId('all-wallets').click();
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^All wallets/ }).click();
   const items = page.locator('[data-testid^="wallet-search-item-"]');
   await expect(items.first()).toBeVisible();
   await expect.poll(() => seriousViolations(page)).toEqual([]);
@@ -208,11 +200,9 @@ test("AppKit's views draw every text in the page's own fonts, buttons included",
 }) => {
   await prepareWalletPage(page);
   await openPanel(page, siteUrl);
-  await connectButton(page).click();
-  await page.getByTestId('wallet-selector-walletconnect').click();
+  await chooseQrCode(page);
   await expect(page.getByTestId('copy-wc2-uri')).toBeVisible();
   const qrView = await modalTextFonts(page);
-  await page.getByRole('button', { name: 'Back' }).click();
   await page.getByTestId('all-wallets').click();
   await page.locator('[data-testid^="wallet-search-item-"]').first().click();
   await expect(page.getByTestId('wui-link-copy').or(page.getByTestId('copy-wc2-uri')).first()).toBeVisible();
@@ -229,9 +219,8 @@ test('an unreachable relay: the picker opens, the QR never gets a pairing, and t
 }) => {
   await prepareWalletPage(page, { relay: false });
   await openPanel(page, siteUrl);
-  await connectButton(page).click();
-  // WalletConnect connects to its relay lazily: the picker itself opens without it.
-  await page.getByTestId('wallet-selector-walletconnect').click();
+  // WalletConnect connects to its relay lazily: AppKit itself opens without it.
+  await chooseQrCode(page);
   const chosen = Date.now();
   // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
   await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
@@ -251,19 +240,14 @@ test('without a project ID: no QR option, a note, and browser wallets still conn
   pageRecord,
 }) => {
   await prepareWalletPage(page);
-  const wallet = await installInjectedWallet(page, {
-    accounts: [ALICE],
-    chainId: ethereum.id,
-    rpcUrls: nodeUrls(),
-  });
-  walletLedger.track('extension', () => wallet.requests);
+  await installBrowserWallet(page, walletLedger, [ALICE]);
   await openPanel(page, readE2eState().noProjectSiteUrl);
   await expect(panel(page)).toContainText('QR-code connection is not set up on this site');
-  await connectButton(page).click();
-  const picker = page.getByRole('dialog', { name: 'Connect a browser wallet' });
-  await expect(picker).toBeVisible();
+  const chooser = await openWalletChooser(page);
+  await expect(chooser).toContainText('QR-code connection is not set up on this site');
+  await expect(chooser.getByRole('button', { name: /Scan a QR code|All wallets/ })).toHaveCount(0);
   await expect.poll(() => seriousViolations(page)).toEqual([]);
-  await picker.getByRole('button', { name: 'Test Wallet' }).click();
+  await chooser.getByRole('button', { name: /^Test Wallet/ }).click();
   await expectConnected(page, ALICE);
   await page.reload();
   await expectConnected(page, ALICE);
@@ -273,28 +257,187 @@ test('without a project ID: no QR option, a note, and browser wallets still conn
   await expect(connectButton(page)).toBeVisible();
 });
 
-test('a click on Connect before hydration still opens the picker', async ({ page, siteUrl }) => {
+/** Holds every response for scripts matching `pattern` until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves with the next status the wallet island reports to the chooser. */
+function nextChooserStatus(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.addEventListener(
+          'wallet-chooser:status',
+          (event) => resolve((event as CustomEvent).detail),
+          {
+            once: true,
+          },
+        );
+      }),
+  );
+}
+
+const APPKIT_CHUNK = /\/createAppKitConnection\.[\w-]+\.js$/;
+
+/** Waits for the page to settle, then checks that AppKit was neither downloaded nor run in it. */
+async function expectNoAppKit(page: Page, record: PageRecord) {
+  await page.waitForLoadState('networkidle');
+  expect(record.requests.filter((url) => APPKIT_CHUNK.test(url))).toEqual([]);
+  expect(await page.evaluate(() => customElements.get('w3m-modal') === undefined)).toBe(true);
+}
+
+test('a click on Connect before the island is live opens the chooser, and the choice is acted on once it is', async ({
+  page,
+  siteUrl,
+}) => {
   await prepareWalletPage(page);
+  const releaseIsland = await holdScripts(page, /\/WalletPanel\.[\w-]+\.js$/);
   await page.goto(siteUrl);
   await connectButton(page).click();
-  await expect(page.getByTestId('wallet-selector-walletconnect')).toBeVisible();
+  const chooser = walletChooser(page);
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  await expect(page.locator('astro-island:has(.wallet-panel)')).toHaveAttribute('ssr');
+  releaseIsland();
+  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
+  await expect(chooser).toBeHidden();
+});
+
+test('closing the chooser while WalletConnect loads cancels it; choosing again opens the QR code', async ({
+  page,
+  siteUrl,
+}) => {
+  await prepareWalletPage(page);
+  const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
+  await openPanel(page, siteUrl);
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  const settled = nextChooserStatus(page);
+  releaseAppKit();
+  expect(await settled).toEqual({ kind: 'done' });
+  await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+  await expect(connectButton(page)).toBeFocused();
+
+  await chooseQrCode(page);
+  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
+});
+
+test('the chooser is a real modal: labelled, focus kept inside, Escape closes it and focus returns', async ({
+  page,
+  siteUrl,
+}) => {
+  await prepareWalletPage(page);
+  await openPanel(page, siteUrl);
+  await connectButton(page).focus();
+  await page.keyboard.press('Enter');
+  const chooser = walletChooser(page);
+  await expect(chooser).toBeVisible();
+  expect(await chooser.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await expect(chooser.getByRole('button', { name: /^Scan a QR code/ })).toBeFocused();
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
+  const focused = async () =>
+    chooser.evaluate((dialog) =>
+      dialog.contains(document.activeElement)
+        ? document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label')
+        : 'outside',
+    );
+  const forward = [];
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    forward.push(await focused());
+  }
+  expect(forward).toEqual([
+    expect.stringMatching(/^All wallets/),
+    'Close',
+    expect.stringMatching(/^Scan a QR code/),
+  ]);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toMatch(/^All wallets/);
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect(connectButton(page)).toBeFocused();
+});
+
+test('a browser wallet on a site with a project connects without downloading AppKit', async ({
+  page,
+  siteUrl,
+  pageRecord,
+  walletLedger,
+}) => {
+  await prepareWalletPage(page);
+  await installBrowserWallet(page, walletLedger, [ALICE]);
+  await page.goto(siteUrl);
+  await connectButton(page).hover();
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^Test Wallet/ }).click();
+  await expectConnected(page, ALICE);
+  await expectNoAppKit(page, pageRecord);
+  const thirdParty = pageRecord.requests.filter((url) => /walletconnect|web3modal|reown/.test(url));
+  expect(thirdParty).toEqual([]);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the picker lists the phone wallets to open, searchable, and passes an accessibility scan', async ({
+  test('the chooser offers wallet apps and All wallets, searchable, and passes an accessibility scan', async ({
     page,
     siteUrl,
   }) => {
     await prepareWalletPage(page);
     await openPanel(page, siteUrl);
-    await page.getByRole('button', { name: 'Connect wallet' }).tap();
-    await page.getByTestId('all-wallets').tap();
+    await connectButton(page).tap();
+    const chooser = walletChooser(page);
+    await expect(chooser.getByRole('button', { name: /^Open a wallet app/ })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: /^Scan a QR code/ })).toHaveCount(0);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await chooser.getByRole('button', { name: /^All wallets/ }).tap();
     const items = page.locator('[data-testid^="wallet-search-item-"]');
     await expect(items.first()).toBeVisible();
     await expect.poll(() => seriousViolations(page)).toEqual([]);
     await page.locator('wui-search-bar input').fill('Wallet 09');
     await expect(items).toHaveCount(6);
+  });
+
+  test('Open a wallet app: AppKit opens on the wallet apps to open, not on a QR code', async ({
+    page,
+    siteUrl,
+  }) => {
+    await prepareWalletPage(page);
+    await openPanel(page, siteUrl);
+    await connectButton(page).tap();
+    await walletChooser(page)
+      .getByRole('button', { name: /^Open a wallet app/ })
+      .tap();
+    await expect(page.getByTestId('all-wallets')).toBeVisible();
+    await expect(page.locator('[data-testid^="wallet-selector-"]').first()).toBeVisible();
+    await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
+  });
+
+  test("in a wallet's in-app browser, its wallet connects in a tap, without AppKit", async ({
+    page,
+    siteUrl,
+    pageRecord,
+    walletLedger,
+  }) => {
+    await prepareWalletPage(page);
+    await installBrowserWallet(page, walletLedger, [ALICE], { name: 'Phone Wallet' });
+    await page.goto(siteUrl);
+    await connectButton(page).tap();
+    const chooser = walletChooser(page);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await chooser.getByRole('button', { name: /^Phone Wallet/ }).tap();
+    await expectConnected(page, ALICE);
+    await expectNoAppKit(page, pageRecord);
   });
 });

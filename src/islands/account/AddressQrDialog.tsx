@@ -42,8 +42,8 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
   }, [uri]);
 
   return (
-    <dialog ref={dialog} className="qr-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="wallet-picker-header">
+    <dialog ref={dialog} className="modal qr-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-header">
         <h2 id={titleId}>Address as QR code</h2>
         <button
           type="button"

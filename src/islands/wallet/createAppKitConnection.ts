@@ -1,6 +1,11 @@
 import { createAppKit } from '@reown/appkit/core';
 import { EthersAdapter } from '@reown/appkit-adapter-ethers';
-import { RouterController, TelemetryController } from '@reown/appkit-controllers';
+import {
+  ApiController,
+  CoreHelperUtil,
+  RouterController,
+  TelemetryController,
+} from '@reown/appkit-controllers';
 // AppKit's core client skips identity and balance lookups on Reown's servers (this page reads its own), but
 // ships only the QR view; the full set of connect views (extension wallets, All wallets, search) comes from here.
 // The modal and basic views are imported up front so opening the picker needs no further round trip.
@@ -17,14 +22,13 @@ import { forgetEndedSessions } from './forgetEndedSessions.ts';
 import { guardBeacons } from './guardBeacons.ts';
 import { labelAppKitControls } from './labelAppKitControls.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
+import { watchPairing } from './watchPairing.ts';
 import { withTimeout } from './withTimeout.ts';
 
 type CreateAppKitOptions = Parameters<typeof createAppKit>[0];
 
-/** How long the picker may take to get ready before the visitor is told (AppKit alone waits forever). */
+/** How long AppKit may take to get ready and open before the visitor is told (AppKit alone waits forever). */
 export const PICKER_READY_TIMEOUT_MS = 6_000;
-/** How long the WalletConnect relay may take to give a pairing URI once the visitor chose to scan. */
-export const RELAY_TIMEOUT_MS = 6_000;
 /** The page's own font stacks (global.css `--font` and `--mono`): nothing is fetched from fonts.reown.com. */
 const SYSTEM_FONT = 'system-ui, sans-serif';
 const SYSTEM_MONO = 'ui-monospace, monospace';
@@ -34,23 +38,6 @@ function toChainId(value: string | number | undefined): number | null {
   if (value === undefined) return null;
   const id = typeof value === 'number' ? value : Number(String(value).split(':').pop());
   return Number.isSafeInteger(id) ? id : null;
-}
-
-/**
- * Watches our own UniversalProvider: when AppKit asks it for a pairing (the visitor chose to scan, or picked a
- * phone wallet) and no URI arrives in time, the relay is unreachable (AppKit alone would shimmer forever).
- */
-function watchRelay(provider: UniversalProvider, onStall: () => void): void {
-  const connect = provider.connect.bind(provider);
-  provider.connect = async (options) => {
-    const timer = setTimeout(onStall, RELAY_TIMEOUT_MS);
-    provider.once('display_uri', () => clearTimeout(timer));
-    try {
-      return await connect(options);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
 }
 
 /**
@@ -103,8 +90,9 @@ export async function createAppKitConnection(
       events: { eip155: [...WALLET_EVENTS] },
     },
     enableWalletConnect: true,
-    enableInjected: true,
-    enableEIP6963: true,
+    // Wallets already in the page connect through the page's own small connector, never through AppKit.
+    enableInjected: false,
+    enableEIP6963: false,
     enableCoinbase: false,
     enableBaseAccount: false,
     enableReconnect: true,
@@ -137,8 +125,6 @@ export async function createAppKitConnection(
       status: account?.status ?? 'disconnected',
       address: connected && account?.address ? account.address : null,
       chainId: toChainId(appKit.getChainId()),
-      pickerOpen: appKit.isOpen(),
-      injectedWallets: null,
       relay: overWalletConnect ? (relayOnline ? 'online' : 'reconnecting') : null,
     };
   };
@@ -167,27 +153,48 @@ export async function createAppKitConnection(
     (listener) => appKit.subscribeState(listener),
     (listener) => RouterController.subscribeKey('view', listener),
   );
-  appKit.subscribeEvents((event) => {
-    if (event.data.event === 'USER_REJECTED') {
+  watchPairing(universalProvider, {
+    onStall() {
+      void appKit.close();
+      store.notify(new AppError('WALLET_RELAY_UNREACHABLE'));
+    },
+    onDeclined() {
       void appKit.close();
       store.notify(new AppError('WALLET_REJECTED'));
-    }
-  });
-  watchRelay(universalProvider, () => {
-    void appKit.close();
-    store.notify(new AppError('WALLET_RELAY_UNREACHABLE'));
+    },
   });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     onNotice: store.onNotice,
-    async open() {
-      await withTimeout(appKit.ready(), PICKER_READY_TIMEOUT_MS, 'WALLET_PICKER_TIMEOUT');
-      await appKit.open();
+    async connect(choice, steps) {
+      if (choice.kind === 'injected') {
+        throw new AppError('UNEXPECTED', { details: 'A wallet in the page connects without AppKit.' });
+      }
+      const view = choice.kind === 'all-wallets' ? 'AllWallets' : 'ConnectingWalletConnectBasic';
+      // AppKit's core client fetches the recommended wallets without waiting when it opens, and these two views
+      // draw once: on a phone (the wallet apps to open) and in All wallets (listed first) they must be in first.
+      const needsWalletList = view === 'AllWallets' || CoreHelperUtil.isMobile();
+      await withTimeout(
+        Promise.all([
+          appKit.ready(),
+          needsWalletList
+            ? ApiController.prefetch({
+                fetchConnectorImages: false,
+                fetchNetworkImages: false,
+                fetchWalletRanks: false,
+              })
+            : null,
+        ]),
+        PICKER_READY_TIMEOUT_MS,
+        'WALLET_PICKER_TIMEOUT',
+      );
+      if (steps.cancelled()) return;
+      // The page's chooser is a modal <dialog>: while it is open everything else, AppKit included, is inert.
+      steps.shown();
+      await withTimeout(appKit.open({ view }), PICKER_READY_TIMEOUT_MS, 'WALLET_PICKER_TIMEOUT');
     },
-    choose: () => Promise.reject(new AppError('UNEXPECTED', { details: 'AppKit draws its own picker.' })),
-    closePicker: () => void appKit.close(),
     async disconnect() {
       store.expectDisconnect();
       const ending = universalProvider.client.session.keys;

@@ -9,8 +9,8 @@ import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
 
 /** localStorage key remembering which browser wallet was connected, to restore it on reload. */
 const CONNECTED_WALLET_KEY = 'wallet-panel:injected';
-/** How long to wait for the remembered wallet to announce itself on reload. */
-const RESTORE_WAIT_MS = 1_000;
+/** How long to wait for a wallet to announce itself (the remembered one on reload, or the one chosen). */
+const ANNOUNCE_WAIT_MS = 1_000;
 
 /** The EIP-1193 error code of a wallet error, if any. */
 function errorCode(error: unknown): number | null {
@@ -48,29 +48,17 @@ function addChainParams(chain: ChainConfig) {
 }
 
 /**
- * The page's own wallet picker for sites without a WalletConnect project: browser wallets found through
- * EIP-6963, connected with `eth_requestAccounts`, followed through their `accountsChanged`/`chainChanged`
- * events. No third-party code or host is involved, and it only ever sends read-only, allow-listed methods.
+ * The page's own connector for wallets already in the page (an extension, or a wallet app's in-app browser):
+ * wallets found through EIP-6963, connected with `eth_requestAccounts`, followed through their
+ * `accountsChanged`/`chainChanged` events. No third-party code or host is involved, and it only ever sends
+ * read-only, allow-listed methods.
  */
 export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
   let wallets: AnnouncedWallet[] = [];
   let active: AnnouncedWallet | null = null;
-  const initial: WalletState = {
-    status: 'disconnected',
-    address: null,
-    chainId: null,
-    pickerOpen: false,
-    injectedWallets: [],
-    relay: null,
-  };
-  const store = createWalletStore(initial);
+  const announced = new Set<() => void>();
+  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
   const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
-  const listed = () =>
-    wallets.map((wallet) => ({
-      id: wallet.uuid,
-      name: wallet.name,
-      icon: wallet.icon.startsWith('data:image/') ? wallet.icon : null,
-    }));
 
   const onAccounts = (accounts: unknown) => {
     const address = firstAccount(accounts);
@@ -108,16 +96,36 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     follow(wallet);
     onChain(chainId);
     window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name);
-    patch({ address, status: 'connected', pickerOpen: false });
+    patch({ address, status: 'connected' });
     return true;
   };
 
+  /** The wallet with this id, waiting a moment for its announcement if it has not come yet. */
+  const findWallet = (walletId: string) =>
+    new Promise<AnnouncedWallet | null>((resolve) => {
+      const lookup = () => wallets.find((wallet) => wallet.uuid === walletId);
+      const found = lookup();
+      if (found) return resolve(found);
+      const onAnnounce = () => {
+        const wallet = lookup();
+        if (!wallet) return;
+        clearTimeout(timer);
+        announced.delete(onAnnounce);
+        resolve(wallet);
+      };
+      const timer = setTimeout(() => {
+        announced.delete(onAnnounce);
+        resolve(null);
+      }, ANNOUNCE_WAIT_MS);
+      announced.add(onAnnounce);
+    });
+
   const remembered = window.localStorage.getItem(CONNECTED_WALLET_KEY);
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, remembered ? RESTORE_WAIT_MS : 0);
+    const timer = setTimeout(resolve, remembered ? ANNOUNCE_WAIT_MS : 0);
     discoverInjectedWallets((found) => {
       wallets = found;
-      patch({ injectedWallets: listed() });
+      for (const listener of announced) listener();
       const match = found.find((wallet) => (wallet.rdns || wallet.name) === remembered);
       if (match && active === null) {
         clearTimeout(timer);
@@ -134,17 +142,18 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     getState: store.getState,
     subscribe: store.subscribe,
     onNotice: store.onNotice,
-    open: async () => patch({ pickerOpen: true, injectedWallets: listed() }),
-    closePicker: () => patch({ pickerOpen: false }),
-    async choose(walletId) {
-      const wallet = wallets.find((candidate) => candidate.uuid === walletId);
+    async connect(choice) {
+      if (choice.kind !== 'injected') {
+        throw new AppError('UNEXPECTED', { details: "WalletConnect is AppKit's to connect." });
+      }
+      const wallet = await findWallet(choice.walletId);
       if (!wallet)
         throw new AppError('WALLET_LOAD_FAILED', { details: 'That wallet is no longer available.' });
       patch({ status: 'connecting' });
       try {
         if (!(await connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
       } catch (error) {
-        patch({ status: 'disconnected', pickerOpen: false });
+        patch({ status: 'disconnected' });
         throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
       }
     },

@@ -1,81 +1,115 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChooserStatus, WalletChoice } from '../../chooser/chooserProtocol.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
-import { hasSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
-import { loadWalletConnection, prefetchWalletCode } from './loadWalletConnection.ts';
-import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
+import { readSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
+import { loadWalletConnection, prefetchWalletConnection } from './loadWalletConnection.ts';
+import { useWalletChooser } from './useWalletChooser.ts';
+import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
 
-/** The wallet part of the panel: the connection's state, our own opening phase, and a notice for the visitor. */
+/** The wallet part of the panel: the active connection's state, and a notice for the visitor. */
 export interface WalletControls {
   state: WalletState | null;
-  opening: boolean;
   notice: ErrorInfo | null;
-  /** Downloads the wallet code without creating anything (no connection is made before the visitor asks). */
-  prefetch(): void;
-  connect(): void;
-  choose(walletId: string): void;
-  closePicker(): void;
   disconnect(): void;
   switchChain(chainId: number): void;
 }
 
-/** Loads the wallet connection on intent (or at once to restore a session) and wires its state to the panel. */
+/** The connector a choice needs: a wallet in the page needs only the page's own, anything else AppKit. */
+const connectorFor = (choice: WalletChoice): ConnectorKind =>
+  choice.kind === 'injected' ? 'injected' : 'walletconnect';
+
+/**
+ * Acts on the chooser's choices (loading only the connector the choice needs), restores a stored session at
+ * once, and wires the active connection's state to the panel.
+ */
 export function useWalletConnection(config: PanelConfig): WalletControls {
   const [state, setState] = useState<WalletState | null>(null);
-  const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState<ErrorInfo | null>(null);
-  const subscribed = useRef<WalletConnection | null>(null);
+  const active = useRef<{ kind: ConnectorKind; connection: WalletConnection; stop: () => void } | null>(null);
+  const attempt = useRef<{ cancelled: boolean } | null>(null);
 
-  const load = useCallback(async () => {
-    const connection = await loadWalletConnection(config);
-    if (subscribed.current !== connection) {
-      subscribed.current = connection;
-      setState(connection.getState());
-      connection.subscribe(setState);
-      connection.onNotice((error) => setNotice(toErrorInfo(error)));
-    }
-    return connection;
-  }, [config]);
-
-  const run = useCallback(
-    (action: (wallet: WalletConnection) => Promise<void>, onDone?: () => void) => {
-      setNotice(null);
-      load()
-        .then(action)
-        .catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')))
-        .finally(onDone);
+  /** Loads the connection of this kind and makes it the one the panel follows. */
+  const activate = useCallback(
+    async (kind: ConnectorKind) => {
+      const connection = await loadWalletConnection(config, kind);
+      if (active.current?.connection !== connection) {
+        active.current?.stop();
+        const unsubscribe = connection.subscribe(setState);
+        const unlisten = connection.onNotice((error) => setNotice(toErrorInfo(error)));
+        active.current = {
+          kind,
+          connection,
+          stop: () => {
+            unsubscribe();
+            unlisten();
+          },
+        };
+        setState(connection.getState());
+      }
+      return connection;
     },
-    [load],
+    [config],
   );
 
-  useEffect(() => {
-    if (hasSessionFlag()) run(async () => undefined);
-  }, [run]);
+  const choose = useCallback(
+    (choice: WalletChoice, report: (status: ChooserStatus) => void) => {
+      if (attempt.current) return;
+      const current = { cancelled: false };
+      attempt.current = current;
+      setNotice(null);
+      activate(connectorFor(choice))
+        .then((connection) =>
+          connection.connect(choice, {
+            shown: () => report({ kind: 'done' }),
+            cancelled: () => current.cancelled,
+          }),
+        )
+        .then(() => report({ kind: 'done' }))
+        .catch((error: unknown) => {
+          report({ kind: 'failed' });
+          setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED'));
+        })
+        .finally(() => {
+          if (attempt.current === current) attempt.current = null;
+        });
+    },
+    [activate],
+  );
+
+  useWalletChooser({
+    choose,
+    cancel: () => {
+      if (attempt.current) attempt.current.cancelled = true;
+    },
+    prefetch: (kind) => {
+      if (kind === 'injected' || config.walletConnectProjectId) prefetchWalletConnection(kind);
+    },
+  });
 
   useEffect(() => {
-    if (state?.status === 'connected') setSessionFlag(true);
-    if (state?.status === 'disconnected') setSessionFlag(false);
+    const stored = readSessionFlag();
+    if (stored === 'walletconnect' && !config.walletConnectProjectId) return;
+    if (stored)
+      activate(stored).catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')));
+  }, [activate, config]);
+
+  useEffect(() => {
+    if (state?.status === 'connected' && active.current) setSessionFlag(active.current.kind);
+    if (state?.status === 'disconnected') setSessionFlag(null);
   }, [state?.status]);
 
-  const connect = useCallback(() => {
-    setOpening(true);
-    run(
-      (wallet) => wallet.open(),
-      () => setOpening(false),
-    );
-  }, [run]);
-
-  const prefetch = useCallback(() => prefetchWalletCode(config), [config]);
+  const run = (action: (connection: WalletConnection) => Promise<void>) => {
+    const connection = active.current?.connection;
+    if (!connection) return;
+    setNotice(null);
+    action(connection).catch((error: unknown) => setNotice(toErrorInfo(error, 'UNEXPECTED')));
+  };
 
   return {
     state,
-    opening,
     notice,
-    prefetch,
-    connect,
-    choose: (walletId) => run((wallet) => wallet.choose(walletId)),
-    closePicker: () => run(async (wallet) => wallet.closePicker()),
-    disconnect: () => run((wallet) => wallet.disconnect()),
-    switchChain: (chainId) => run((wallet) => wallet.switchChain(chainId)),
+    disconnect: () => run((connection) => connection.disconnect()),
+    switchChain: (chainId) => run((connection) => connection.switchChain(chainId)),
   };
 }

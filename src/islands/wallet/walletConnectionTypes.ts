@@ -1,35 +1,37 @@
+import type { WalletChoice } from '../../chooser/chooserProtocol.ts';
 import type { AppError } from '../../lib/errors/AppError.ts';
-
-/** A browser wallet found through EIP-6963, as the picker lists it. */
-export interface InjectedWalletInfo {
-  id: string;
-  name: string;
-  /** A `data:image/…` URL, or null when the wallet's icon is not one. */
-  icon: string | null;
-}
+import type { SessionConnector } from '../../lib/wallet/sessionFlag.ts';
 
 /** The wallet as the panel sees it. */
 export interface WalletState {
   status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
   address: string | null;
   chainId: number | null;
-  pickerOpen: boolean;
-  /** The browser wallets to pick from when the page draws its own picker (no WalletConnect project). */
-  injectedWallets: InjectedWalletInfo[] | null;
   /** For a WalletConnect session: whether the relay link to the phone wallet is up; null otherwise. */
   relay: 'online' | 'reconnecting' | null;
 }
 
-/** The page's wallet connection: AppKit, or the page's own EIP-6963 picker, behind one small surface. */
+/** Which of the page's two connectors: its own for wallets in the page (EIP-6963), or AppKit for WalletConnect. */
+export type ConnectorKind = SessionConnector;
+
+/** The hooks a connection calls while it acts on a choice, so the chooser can follow. */
+export interface ConnectSteps {
+  /** The connection is ready to show its own UI (AppKit): the page's chooser must close first. */
+  shown(): void;
+  /** True once the visitor closed the chooser: a connection that has not shown anything yet stops. */
+  cancelled(): boolean;
+}
+
+/** One of the page's wallet connections behind one small surface. */
 export interface WalletConnection {
   getState(): WalletState;
   subscribe(listener: (state: WalletState) => void): () => void;
   onNotice(listener: (notice: AppError) => void): () => void;
-  /** Opens the picker; throws a coded AppError when it cannot be shown in time. */
-  open(): Promise<void>;
-  /** Connects the browser wallet with this id (own picker only). */
-  choose(walletId: string): Promise<void>;
-  closePicker(): void;
+  /**
+   * Acts on the visitor's choice: asks the browser wallet for its account, or opens AppKit on the chosen view.
+   * Throws a coded AppError when that cannot happen (declined, timed out).
+   */
+  connect(choice: WalletChoice, steps: ConnectSteps): Promise<void>;
   disconnect(): Promise<void>;
   switchChain(chainId: number): Promise<void>;
 }

@@ -1,19 +1,28 @@
 /** localStorage key set while a wallet session is live; the intent directive reads it to restore at once. */
 const SESSION_FLAG_KEY = 'wallet-panel:session';
 
-/** True when a previous visit left a live wallet session (false when storage is unavailable, as in private mode). */
-export function hasSessionFlag(): boolean {
+/** Which connector holds a session: the page's own (a wallet in the page) or AppKit (WalletConnect). */
+export type SessionConnector = 'injected' | 'walletconnect';
+
+/** The connector of the live session a previous visit left, or null (also when storage is unavailable). */
+export function readSessionFlag(): SessionConnector | null {
   try {
-    return window.localStorage.getItem(SESSION_FLAG_KEY) !== null;
+    const value = window.localStorage.getItem(SESSION_FLAG_KEY);
+    return value === 'injected' || value === 'walletconnect' ? value : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Records whether a wallet session is live; without storage only the restore-on-reload is lost. */
-export function setSessionFlag(live: boolean): void {
+/** True when a previous visit left a live wallet session (false when storage is unavailable, as in private mode). */
+export function hasSessionFlag(): boolean {
+  return readSessionFlag() !== null;
+}
+
+/** Records which connector holds a live session, or none; without storage only the restore-on-reload is lost. */
+export function setSessionFlag(connector: SessionConnector | null): void {
   try {
-    if (live) window.localStorage.setItem(SESSION_FLAG_KEY, '1');
+    if (connector) window.localStorage.setItem(SESSION_FLAG_KEY, connector);
     else window.localStorage.removeItem(SESSION_FLAG_KEY);
   } catch {
     // storage unavailable: the session is restored on intent instead

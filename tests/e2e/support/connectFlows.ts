@@ -1,10 +1,15 @@
-import { expect, type Page } from '@playwright/test';
-import type { InjectedWallet } from '../../fixtures/injectedWallet/installInjectedWallet.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type InjectedWallet,
+  type InjectedWalletOptions,
+  installInjectedWallet,
+} from '../../fixtures/injectedWallet/installInjectedWallet.ts';
 import {
   startTestWallet,
   type TestWallet,
   type TestWalletOptions,
 } from '../../fixtures/walletconnect/startTestWallet.ts';
+import { TEST_CHAINS } from '../../support/testSiteConfig.ts';
 import { readE2eState } from './e2eState.ts';
 import { openPanel } from './panel.ts';
 import type { WalletLedger } from './test.ts';
@@ -35,11 +40,49 @@ export async function startPhoneWallet(
   return wallet;
 }
 
-/** Opens the picker, chooses WalletConnect and hands the QR code's URI to the phone wallet; returns the URI. */
+/**
+ * A browser wallet (EIP-6963) in the page, holding `accounts` and on Ethereum unless `options` say otherwise;
+ * the requests the page sends it are held to the read-only allowlist by `ledger`.
+ */
+export async function installBrowserWallet(
+  page: Page,
+  ledger: WalletLedger,
+  accounts: string[],
+  options: Partial<Omit<InjectedWalletOptions, 'accounts'>> = {},
+): Promise<InjectedWallet> {
+  const wallet = await installInjectedWallet(page, {
+    accounts,
+    chainId: TEST_CHAINS.ethereum.id,
+    rpcUrls: nodeUrls(),
+    ...options,
+  });
+  ledger.track(`browser wallet ${wallet.name}`, () => wallet.requests);
+  return wallet;
+}
+
+/** The page's wallet chooser, the dialog Connect opens. */
+export function walletChooser(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Connect a wallet' });
+}
+
+/** Presses Connect (or Try again) and waits for the wallet chooser. */
+export async function openWalletChooser(page: Page, button = 'Connect wallet'): Promise<Locator> {
+  await page.locator('.wallet-panel').getByRole('button', { name: button }).click();
+  const chooser = walletChooser(page);
+  await expect(chooser).toBeVisible();
+  return chooser;
+}
+
+/** Opens the chooser and picks "Scan a QR code" (WalletConnect, on a desktop). */
+export async function chooseQrCode(page: Page): Promise<void> {
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
+}
+
+/** Opens the chooser, picks WalletConnect and hands the QR code's URI to the phone wallet; returns the URI. */
 export async function pairPhoneWallet(page: Page, url: string, wallet: TestWallet): Promise<string> {
   await openPanel(page, url);
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByTestId('wallet-selector-walletconnect').click();
+  await chooseQrCode(page);
   const qr = page.getByTestId('wui-qr-code');
   await expect(qr).toHaveAttribute('uri', /^wc:/);
   const uri = (await qr.getAttribute('uri')) ?? '';
@@ -47,11 +90,11 @@ export async function pairPhoneWallet(page: Page, url: string, wallet: TestWalle
   return uri;
 }
 
-/** Opens the picker and picks the injected browser wallet. */
+/** Opens the chooser and picks the injected browser wallet. */
 export async function pickBrowserWallet(page: Page, url: string, wallet: InjectedWallet): Promise<void> {
   await openPanel(page, url);
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByTestId(`wallet-selector-${wallet.rdns}`).click();
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: new RegExp(`^${wallet.name}`) }).click();
 }
 
 /** Waits until the panel shows `address` as the connected account. */

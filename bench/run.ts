@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds this page and a reference variant with AppKit created at page load, serves both
- * through wrangler dev, and measures them side by side in Debian's Chromium (bytes, intent to picker,
- * Lighthouse), plus the chain reads. Prints one table and writes bench/latest.json.
+ * `npm run bench`: builds this page and a reference variant with AppKit created at page load (AppKit's own
+ * modal, no page chooser), serves both through wrangler dev, and measures them side by side in Debian's
+ * Chromium (bytes, the ways to a wallet, Lighthouse), plus the chain reads and the RPC gateway. Prints one table
+ * and writes bench/latest.json.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +16,13 @@ import { findFreePort } from '../tests/support/findFreePort.ts';
 import { serveSite } from '../tests/support/serveSite.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
+import {
+  type ConnectFigures,
+  type ConnectFlow,
+  measureConnectFlows,
+  PAGE_FLOW,
+  REFERENCE_FLOW,
+} from './measureConnectFlows.ts';
 import { measureGateway } from './measureGateway.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
@@ -23,14 +31,19 @@ const OUT = join(import.meta.dirname, 'out');
 /** Any 32-hex ID: the local relay does not check it. */
 const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
-type Measured = PageWeight & LighthouseFigures;
+type Measured = PageWeight & ConnectFigures & LighthouseFigures;
 
 /**
  * Builds, serves and measures one variant of the page. Nothing else of the bench runs meanwhile: the browser
  * for the byte and click figures closes before Lighthouse starts, and the server stops when it ends, so the
  * audited browser does not share the 2 cores with leftovers.
  */
-async function measurePage(name: string, relayUrl: string, root?: string): Promise<Measured> {
+async function measurePage(
+  name: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+  root?: string,
+): Promise<Measured> {
   const dir = join(OUT, name);
   process.stdout.write(`building ${name}…\n`);
   await buildSite(dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, root);
@@ -39,8 +52,11 @@ async function measurePage(name: string, relayUrl: string, root?: string): Promi
     const url = `${site.url}/`;
     process.stdout.write(`measuring ${name} at ${url}…\n`);
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    const weight = await measurePageWeight(browser, url, relayUrl).finally(() => browser.close());
-    return { ...weight, ...(await runLighthouse(url)) };
+    const figures = await (async () => ({
+      ...(await measurePageWeight(browser, url, relayUrl, flow)),
+      ...(await measureConnectFlows(browser, url, relayUrl, flow)),
+    }))().finally(() => browser.close());
+    return { ...figures, ...(await runLighthouse(url)) };
   } finally {
     await site.stop();
   }
@@ -52,8 +68,8 @@ async function measurePages(): Promise<{ page: Measured; reference: Measured }> 
   try {
     const referenceRoot = join(OUT, 'reference-src');
     await createReferenceVariant(referenceRoot);
-    const page = await measurePage('page', relay.url);
-    const reference = await measurePage('reference', relay.url, referenceRoot);
+    const page = await measurePage('page', relay.url, PAGE_FLOW);
+    const reference = await measurePage('reference', relay.url, REFERENCE_FLOW, referenceRoot);
     return { page, reference };
   } finally {
     await relay.stop();
@@ -79,9 +95,15 @@ const rows: [string, string, string, string][] = [
     `≤ ${kib(b.jsBeforeIntentGzipBytes)}`,
   ],
   [
-    'JS after opening the picker (gzip)',
-    kib(page.jsAfterPickerGzipBytes),
-    kib(reference.jsAfterPickerGzipBytes),
+    'JS by the time the QR code shows (gzip)',
+    kib(page.jsForQrGzipBytes),
+    kib(reference.jsForQrGzipBytes),
+    '',
+  ],
+  [
+    'JS from load until connected with a wallet in the page, EIP-6963 (gzip)',
+    kib(page.injectedConnectJsGzipBytes),
+    kib(reference.injectedConnectJsGzipBytes),
     '',
   ],
   [
@@ -100,10 +122,16 @@ const rows: [string, string, string, string][] = [
   ['TBT', `${page.tbtMs} ms`, `${reference.tbtMs} ms`, `${b.tbtMs} ms`],
   ['CLS', String(page.cls), String(reference.cls), String(b.cls)],
   [
-    'Click on Connect to picker visible (cold, median of 5)',
-    `${page.intentToPickerMs} ms`,
-    `${reference.intentToPickerMs} ms`,
-    `≤ ${b.intentToPickerMs} ms`,
+    'Tap on Connect to wallet choices, slow phone (Lighthouse mobile profile), cold, median of 3',
+    `${page.mobileTapToChoicesMs} ms`,
+    `${reference.mobileTapToChoicesMs} ms`,
+    `≤ ${b.mobileTapToChoicesMs} ms`,
+  ],
+  [
+    'Click on Connect, then the QR option, to a scannable QR code, desktop: cold / after a hover, median of 5',
+    `${page.desktopClickToQrMs} / ${page.desktopHoverClickToQrMs} ms`,
+    `${reference.desktopClickToQrMs} / ${reference.desktopHoverClickToQrMs} ms`,
+    '',
   ],
   [
     `RPC requests per refresh, ${reads.chains} chains × (${reads.tokensPerChain} tokens + ${reads.nftsPerChain} NFTs + ${reads.governancePerChain} governance + ${reads.callsPerChain} calls + ${reads.feedsPerChain} feeds) (reference: one call per value)`,
@@ -146,11 +174,17 @@ for (const row of rows) console.log(line(row));
 const figures = {
   jsBeforeIntentGzipBytes: page.jsBeforeIntentGzipBytes,
   referenceJsBeforeIntentGzipBytes: reference.jsBeforeIntentGzipBytes,
-  jsAfterPickerGzipBytes: page.jsAfterPickerGzipBytes,
-  referenceJsAfterPickerGzipBytes: reference.jsAfterPickerGzipBytes,
+  jsForQrGzipBytes: page.jsForQrGzipBytes,
+  referenceJsForQrGzipBytes: reference.jsForQrGzipBytes,
   htmlGzipBytes: page.htmlGzipBytes,
-  intentToPickerMs: page.intentToPickerMs,
-  referenceIntentToPickerMs: reference.intentToPickerMs,
+  mobileTapToChoicesMs: page.mobileTapToChoicesMs,
+  referenceMobileTapToChoicesMs: reference.mobileTapToChoicesMs,
+  injectedConnectJsGzipBytes: page.injectedConnectJsGzipBytes,
+  referenceInjectedConnectJsGzipBytes: reference.injectedConnectJsGzipBytes,
+  desktopClickToQrMs: page.desktopClickToQrMs,
+  referenceDesktopClickToQrMs: reference.desktopClickToQrMs,
+  desktopHoverClickToQrMs: page.desktopHoverClickToQrMs,
+  referenceDesktopHoverClickToQrMs: reference.desktopHoverClickToQrMs,
   lighthouse: page.lighthouse,
   lcpMs: page.lcpMs,
   tbtMs: page.tbtMs,

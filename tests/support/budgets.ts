@@ -4,8 +4,8 @@ export const BUDGETS = {
   jsBeforeIntentGzipBytes: 5 * 1024,
   /** gzip bytes of the HTML of `/`, critical CSS included: one round trip. */
   htmlGzipBytes: 14 * 1024,
-  /** Click on Connect to the picker being visible, cold cache, on 127.0.0.1. */
-  intentToPickerMs: 1_000,
+  /** Tap on Connect to wallet choices on screen, on Lighthouse's slow phone with a cold cache. */
+  mobileTapToChoicesMs: 1_500,
   lcpMs: 1_000,
   tbtMs: 0,
   cls: 0,

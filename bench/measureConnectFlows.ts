@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { siteConfig } from '../site.config.ts';
+import { installInjectedWallet } from '../tests/fixtures/injectedWallet/installInjectedWallet.ts';
+import { fetchGzipBytes } from '../tests/support/gzipBytes.ts';
+import { clickThroughToQr, preparePage, timePressUntilShown, waitForQuiet } from './pageProbes.ts';
+
+/** Where a variant of the page shows its wallet choices: deep CSS selectors (they cross AppKit's shadow roots). */
+export interface ConnectFlow {
+  /** Any one of the visitor's wallet choices, once it is on screen. */
+  choices: string;
+  /** The choice that leads to the WalletConnect QR code. */
+  qrOption: string;
+  /** The choice of the bench's browser wallet. */
+  injectedOption: string;
+}
+
+/** What a visitor waits for and downloads on the way to a wallet, on one variant of the page. */
+export interface ConnectFigures {
+  /** Tap on Connect to wallet choices on screen, Lighthouse's slow phone, cold cache, median of 3. */
+  mobileTapToChoicesMs: number;
+  /** gzip bytes of JS fetched from page load until connected with a wallet already in the page (EIP-6963). */
+  injectedConnectJsGzipBytes: number;
+  /** Click on Connect, then on the QR option, to a scannable QR code; desktop, cold cache, median of 5. */
+  desktopClickToQrMs: number;
+  /** The same, after the pointer rested on Connect until the page went quiet. */
+  desktopHoverClickToQrMs: number;
+}
+
+const BENCH_WALLET = { name: 'Bench Wallet', rdns: 'org.example.benchwallet' };
+const BENCH_ACCOUNT = '0x000000000000000000000000000000000000dEaD';
+
+/** This page: the page's own chooser. */
+export const PAGE_FLOW: ConnectFlow = {
+  choices: '#wallet-chooser .chooser-option',
+  qrOption: '[data-chooser-option="walletconnect"]',
+  injectedOption: '[data-chooser-wallet]',
+};
+
+/** The reference variant: AppKit's own modal, on its first view. */
+export const REFERENCE_FLOW: ConnectFlow = {
+  choices: '[data-testid="all-wallets"], [data-testid^="wallet-selector-"]',
+  qrOption: '[data-testid="wallet-selector-walletconnect"]',
+  injectedOption: `[data-testid="wallet-selector-${BENCH_WALLET.rdns}"]`,
+};
+
+/** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown. */
+const SLOW_PHONE = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One cold run on Lighthouse's slow phone: load, let the page settle, tap Connect, time the choices. */
+async function tapToChoicesOnSlowPhone(browser: Browser, url: string, relayUrl: string, flow: ConnectFlow) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await preparePage(page, relayUrl);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latency,
+      downloadThroughput: SLOW_PHONE.downloadThroughput,
+      uploadThroughput: SLOW_PHONE.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    const quiet = waitForQuiet(page, 1_000);
+    await page.goto(url, { waitUntil: 'load' });
+    await quiet;
+    const shown = timePressUntilShown(page, flow.choices);
+    await page.locator('.panel-connect').tap();
+    return await shown;
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold desktop run: load, optionally rest the pointer on Connect until quiet, then click through to the QR. */
+async function clickToQr(browser: Browser, url: string, relayUrl: string, flow: ConnectFlow, hover: boolean) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await preparePage(page, relayUrl);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (hover) {
+      const quiet = waitForQuiet(page, 500);
+      await page.locator('.panel-connect').hover();
+      await quiet;
+    }
+    return await clickThroughToQr(page, flow.qrOption);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every script a fresh desktop visitor fetches from page load until connected with the bench's browser wallet. */
+async function scriptsUntilInjectedConnect(
+  context: BrowserContext,
+  url: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+): Promise<Set<string>> {
+  const page = await context.newPage();
+  await preparePage(page, relayUrl);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  const rpcUrls = Object.fromEntries(siteConfig.chains.map((chain) => [chain.id, 'http://127.0.0.1:9']));
+  await installInjectedWallet(page, {
+    accounts: [BENCH_ACCOUNT],
+    chainId: siteConfig.chains[0]?.id ?? 1,
+    rpcUrls,
+    ...BENCH_WALLET,
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('.panel-connect').click();
+  await page.locator(flow.injectedOption).first().click();
+  await page.locator('.wallet-panel .badge', { hasText: 'Connected' }).waitFor();
+  return new Set(scripts);
+}
+
+/**
+ * Measures the ways to a wallet on one variant of the page: the tap to the choices on a slow phone, the JS a
+ * wallet already in the page costs, and the click to a scannable QR code, cold and after a hover. Timings are
+ * taken in the page (event time to frame), sizes from the server after the runs.
+ */
+export async function measureConnectFlows(
+  browser: Browser,
+  url: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+): Promise<ConnectFigures> {
+  const taps: number[] = [];
+  for (let run = 0; run < 3; run++) taps.push(await tapToChoicesOnSlowPhone(browser, url, relayUrl, flow));
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    cold.push(await clickToQr(browser, url, relayUrl, flow, false));
+    warm.push(await clickToQr(browser, url, relayUrl, flow, true));
+  }
+  const context = await browser.newContext();
+  const scripts = await scriptsUntilInjectedConnect(context, url, relayUrl, flow).finally(() =>
+    context.close(),
+  );
+  let injectedBytes = 0;
+  for (const script of scripts) injectedBytes += await fetchGzipBytes(script);
+  return {
+    mobileTapToChoicesMs: Math.round(median(taps)),
+    injectedConnectJsGzipBytes: injectedBytes,
+    desktopClickToQrMs: Math.round(median(cold)),
+    desktopHoverClickToQrMs: Math.round(median(warm)),
+  };
+}

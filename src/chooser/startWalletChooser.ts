@@ -7,10 +7,13 @@ import {
   type WalletChoice,
 } from './chooserProtocol.ts';
 
-/** A wallet that announced itself in the page (EIP-6963), as the chooser lists it: untrusted strings, cleaned. */
+/** A wallet that announced itself in the page (EIP-6963), as the chooser lists it. */
 interface AnnouncedWallet {
   id: string;
-  name: string;
+  /** The name as announced: untrusted, cleaned when first shown (see {@link displayName}). */
+  announcedName: string;
+  /** The name as shown, once it has been. */
+  name: string | null;
   /** A `data:image/…` icon, or null. */
   icon: string | null;
 }
@@ -26,9 +29,19 @@ function readAnnouncement(event: Event): AnnouncedWallet | null {
   const icon = text(info?.icon);
   return {
     id,
-    name: toDisplayText(text(info?.name), MAX_NAME_LENGTH) || 'Browser wallet',
+    announcedName: text(info?.name),
+    name: null,
     icon: icon.startsWith('data:image/') ? icon : null,
   };
+}
+
+/**
+ * The wallet's name made safe to show. Cleaned on first display rather than on announcement, which comes while
+ * the page loads: the cleaning rule's first use costs a slow phone tens of milliseconds.
+ */
+function displayName(wallet: AnnouncedWallet): string {
+  wallet.name ??= toDisplayText(wallet.announcedName, MAX_NAME_LENGTH) || 'Browser wallet';
+  return wallet.name;
 }
 
 /**
@@ -93,7 +106,7 @@ function startWalletChooser(dialog: HTMLDialogElement): void {
         }
         const name = document.createElement('span');
         name.className = 'chooser-name';
-        name.textContent = wallet.name;
+        name.textContent = displayName(wallet);
         const hint = document.createElement('span');
         hint.className = 'chooser-hint';
         hint.textContent = 'In this browser';
@@ -158,7 +171,8 @@ function startWalletChooser(dialog: HTMLDialogElement): void {
     if (!option || pending) return;
     const walletId = option.dataset.chooserWallet;
     if (walletId) {
-      choose({ kind: 'injected', walletId, name: wallets.get(walletId)?.name ?? 'your wallet' });
+      const wallet = wallets.get(walletId);
+      choose({ kind: 'injected', walletId, name: wallet ? displayName(wallet) : 'your wallet' });
     } else if (option.dataset.chooserOption === 'walletconnect') {
       choose({ kind: 'walletconnect' });
     } else if (option.dataset.chooserOption === 'all-wallets') {

@@ -387,6 +387,20 @@ test('a browser wallet on a site with a project connects without downloading App
   expect(thirdParty).toEqual([]);
 });
 
+test("a wallet's announced name is shown cleaned: no hidden characters, at most 40 characters", async ({
+  page,
+  siteUrl,
+  walletLedger,
+}) => {
+  await prepareWalletPage(page);
+  await installBrowserWallet(page, walletLedger, [ALICE], { name: `Evil\u202EtellaW ${'x'.repeat(60)}` });
+  await page.goto(siteUrl);
+  const chooser = await openWalletChooser(page);
+  await expect(chooser.locator('[data-chooser-wallet] .chooser-name')).toHaveText(
+    `EviltellaW ${'x'.repeat(28)}…`,
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -54,19 +54,27 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
 
   const choose = useCallback(
     (choice: WalletChoice, report: (status: ChooserStatus) => void) => {
-      if (attempt.current) return;
+      // A new choice supersedes one still under way (chosen, then closed, then chosen again).
+      if (attempt.current) attempt.current.cancelled = true;
       const current = { cancelled: false };
       attempt.current = current;
+      // Only the latest, uncancelled choice speaks to the chooser: an older one must not close it.
+      const live = () => attempt.current === current && !current.cancelled;
       setNotice(null);
       activate(connectorFor(choice))
         .then((connection) =>
           connection.connect(choice, {
-            shown: () => report({ kind: 'done' }),
+            shown: () => {
+              if (live()) report({ kind: 'done' });
+            },
             cancelled: () => current.cancelled,
           }),
         )
-        .then(() => report({ kind: 'done' }))
+        .then(() => {
+          if (live()) report({ kind: 'done' });
+        })
         .catch((error: unknown) => {
+          if (!live()) return;
           report({ kind: 'failed' });
           setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED'));
         })

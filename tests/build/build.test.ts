@@ -1,8 +1,9 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../support/buildSite.ts';
+import { readTree } from '../support/readTree.ts';
 import { testSiteConfigInput } from '../support/testSiteConfig.ts';
 import { writeSiteSource } from '../support/writeSiteSource.ts';
 
@@ -20,19 +21,6 @@ async function failedBuild(outDir: string, env: Record<string, string>, root?: s
     return String(error);
   }
   throw new Error('the build succeeded');
-}
-
-/** Every file below `dir`, with its content. */
-async function readTree(dir: string): Promise<{ path: string; text: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return { path, text: (await readFile(path)).toString('latin1') };
-      }),
-  );
 }
 
 /** A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`; returns its root. */

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gateway/gatewayErrorCodes.ts';
 import { worldAccounts } from '../fixtures/chain/testWorld.ts';
 import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
+import { readTree } from '../support/readTree.ts';
 import { TEST_CHAINS } from '../support/testSiteConfig.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from './support/connectFlows.ts';
 import { readE2eState } from './support/e2eState.ts';
@@ -32,19 +31,6 @@ function secrets(): string[] {
       new URL(chain.nodeUrl).host,
     ];
   });
-}
-
-/** Every file below `dir`, with its text. */
-async function readTree(dir: string): Promise<{ path: string; text: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return { path, text: (await readFile(path)).toString('latin1') };
-      }),
-  );
 }
 
 test('the page reads every chain at /rpc/<chainId> on its own origin, and no provider key reaches it', async ({

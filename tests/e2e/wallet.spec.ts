@@ -269,6 +269,17 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
 
 const APPKIT_CHUNK = /\/createAppKitConnection\.[\w-]+\.js$/;
 
+/** Opens the panel with AppKit's download held, picks `option` in the chooser, and sees it loading. */
+async function chooseWhileAppKitIsHeld(page: Page, siteUrl: string, option: RegExp) {
+  await prepareWalletPage(page);
+  const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
+  await openPanel(page, siteUrl);
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: option }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  return { chooser, releaseAppKit };
+}
+
 /** Waits for the page to settle, then checks that AppKit was neither downloaded nor run in it. */
 async function expectNoAppKit(page: Page, record: PageRecord) {
   await page.waitForLoadState('networkidle');
@@ -298,12 +309,7 @@ test('closing the chooser while WalletConnect loads cancels it: AppKit does not 
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
-  const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
-  await openPanel(page, siteUrl);
-  const chooser = await openWalletChooser(page);
-  await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
-  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  const { chooser, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^Scan a QR code/);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   releaseAppKit();
@@ -319,11 +325,7 @@ test('chosen, closed, then chosen again while WalletConnect loads: only the last
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
-  const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
-  await openPanel(page, siteUrl);
-  const first = await openWalletChooser(page);
-  await first.getByRole('button', { name: /^All wallets/ }).click();
+  const { chooser: first, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^All wallets/);
   await page.keyboard.press('Escape');
   await expect(first).toBeHidden();
   const again = await openWalletChooser(page);

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicy.ts';
 import { findFreePort } from '../support/findFreePort.ts';
-import { cleanSiteEnv } from '../support/siteEnv.ts';
+import { startWranglerDev, type WranglerDev } from '../support/startWranglerDev.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ENTRY = join(ROOT, 'src', 'worker', 'rpcGateway.ts');
@@ -56,21 +55,11 @@ RPC_RATE_LIMIT_PERIOD_S = "${period}"
 `;
 }
 
-/** Waits until the Worker itself answers (GET /rpc/… is its 405), or fails with wrangler's output. */
-async function waitForWorker(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
-    try {
-      const response = await fetch(`${url}/rpc/1`);
-      await response.body?.cancel();
-      if (response.status === 405) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
+/** True once the Worker itself answers (GET /rpc/… is its 405). */
+async function workerAnswers(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/rpc/1`);
+  await response.body?.cancel();
+  return response.status === 405;
 }
 
 /**
@@ -100,50 +89,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     '--show-interactive-dev-session=false',
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
-    cwd: dir,
-    env: cleanSiteEnv({ WRANGLER_LOG_PATH: join(dir, 'logs'), CI: '1' }),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const watchdog =
-    child.pid === undefined
-      ? undefined
-      : spawn('/bin/bash', ['-c', 'read _; kill -TERM -- -"$0" 2>/dev/null', String(child.pid)], {
-          stdio: ['pipe', 'ignore', 'ignore'],
-        });
-  watchdog?.unref();
-  (watchdog?.stdin as { unref?: () => void } | null | undefined)?.unref?.();
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  let server: WranglerDev;
+  try {
+    server = await startWranglerDev(args, {
+      cwd: dir,
+      env: { WRANGLER_LOG_PATH: join(dir, 'logs'), CI: '1' },
+      isReady: () => workerAnswers(url),
+      pollMs: 100,
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      if (child.exitCode === null && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-        const timer = setTimeout(() => {
-          try {
-            if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }, 5000);
-        await exited;
-        clearTimeout(timer);
-      }
-      watchdog?.kill('SIGKILL');
-      await rm(dir, { recursive: true, force: true });
-    })();
+    stopping ??= server.stop().then(() => rm(dir, { recursive: true, force: true }));
     return stopping;
   };
   const output = async () => {
@@ -151,14 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const files = await Promise.all(
       logs.map((name) => readFile(join(dir, 'logs', name), 'utf8').catch(() => '')),
     );
-    return [printed, ...files].join('\n');
+    return [server.printed(), ...files].join('\n');
   };
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForWorker(url, child, () => printed);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, stateDir: join(dir, 'state'), output, stop };
 }

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { cleanSiteEnv } from './siteEnv.ts';
+import { startWranglerDev } from './startWranglerDev.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -20,26 +19,10 @@ export interface ServeOptions {
   vars?: Record<string, string>;
 }
 
-/** Waits until `url` answers, or fails after `timeoutMs`. */
-async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
-}
-
 /**
  * Serves the built site in `dir` through `wrangler dev` as production would: the project's `wrangler.toml`
  * (static assets, and the `/rpc/*` gateway Worker with the policy its build wrote), with `vars` as Worker
- * variables. Stopping signals the whole process group and waits for it to exit.
+ * variables. Stopping ends the whole process group and waits for it to exit.
  */
 export async function serveSite(
   dir: string,
@@ -64,38 +47,10 @@ export async function serveSite(
     'warn',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
-    cwd: root,
-    env: cleanSiteEnv({}),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${url}/`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, output: () => output, stop };
+  const server = await startWranglerDev(args, {
+    cwd: root,
+    isReady: async () => (await fetch(`${url}/`)).ok,
+  });
+  return { url, output: server.printed, stop: server.stop };
 }

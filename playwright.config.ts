@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromiumLaunch.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/globalSetup.ts',
+  globalSetup: './rig/e2e/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

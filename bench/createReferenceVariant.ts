@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeSiteSource } from '../tests/support/writeSiteSource.ts';
+import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
 
 /**
  * The reference island: the same panel, with AppKit imported and created as soon as the page loads, and Connect

@@ -1,14 +1,14 @@
 import { JsonRpcProvider, NonceManager, type Signer, Wallet } from 'ethers';
+import { deployContract } from '../rig/chain/deployContract.ts';
+import { delegateAs } from '../rig/chain/deployProjectContracts.ts';
+import { DEV_ACCOUNTS } from '../rig/chain/devAccounts.ts';
+import { startTestWorld } from '../rig/chain/testWorld.ts';
+import { startRpcProxy } from '../rig/rpcProxy/startRpcProxy.ts';
 import { resolveSiteConfig } from '../src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfig, SiteConfigInput } from '../src/lib/config/siteConfigSchema.ts';
 import { planChainReads } from '../src/lib/reads/planChainReads.ts';
 import { readChainSnapshot } from '../src/lib/reads/readChainSnapshot.ts';
 import { createRpcTransport } from '../src/lib/rpc/createRpcTransport.ts';
-import { deployContract } from '../tests/fixtures/chain/deployContract.ts';
-import { delegateAs } from '../tests/fixtures/chain/deployProjectContracts.ts';
-import { DEV_ACCOUNTS } from '../tests/fixtures/chain/devAccounts.ts';
-import { startTestWorld } from '../tests/fixtures/chain/testWorld.ts';
-import { startRpcProxy } from '../tests/fixtures/rpcProxy/startRpcProxy.ts';
 
 /** The chain-read figures of the bench. */
 export interface ChainReadFigures {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { installInjectedWallet } from '../rig/injectedWallet/installInjectedWallet.ts';
+import { fetchGzipBytes } from '../rig/measure/gzipBytes.ts';
 import { siteConfig } from '../site.config.ts';
-import { installInjectedWallet } from '../tests/fixtures/injectedWallet/installInjectedWallet.ts';
-import { fetchGzipBytes } from '../tests/support/gzipBytes.ts';
 import { clickThroughToQr, preparePage, timePressUntilShown, waitForQuiet } from './pageProbes.ts';
 
 /** Where a variant of the page shows its wallet choices: deep CSS selectors (they cross AppKit's shadow roots). */

@@ -1,9 +1,9 @@
 import { hexlify, Interface, randomBytes } from 'ethers';
+import { startTestWorld } from '../rig/chain/testWorld.ts';
+import { startGateway } from '../rig/gateway/startGateway.ts';
+import { startKeyedProxy } from '../rig/rpcProxy/startKeyedProxy.ts';
+import { startRpcProxy } from '../rig/rpcProxy/startRpcProxy.ts';
 import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicy.ts';
-import { startTestWorld } from '../tests/fixtures/chain/testWorld.ts';
-import { startKeyedProxy } from '../tests/fixtures/rpcProxy/startKeyedProxy.ts';
-import { startRpcProxy } from '../tests/fixtures/rpcProxy/startRpcProxy.ts';
-import { startGateway } from '../tests/gateway/startGateway.ts';
 
 /** The RPC gateway's figures of the bench, all on loopback. */
 export interface GatewayFigures {

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { fetchGzipBytes } from '../tests/support/gzipBytes.ts';
+import { fetchGzipBytes } from '../rig/measure/gzipBytes.ts';
 import type { ConnectFlow } from './measureConnectFlows.ts';
 import { clickThroughToQr, preparePage, waitForQuiet } from './pageProbes.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { routeWalletApi } from '../tests/fixtures/walletApi/routeWalletApi.ts';
-import { routeRelaySocket } from '../tests/fixtures/walletconnect/routeRelaySocket.ts';
-import { stubVerify } from '../tests/fixtures/walletconnect/stubVerify.ts';
+import { routeWalletApi } from '../rig/walletApi/routeWalletApi.ts';
+import { routeRelaySocket } from '../rig/walletconnect/routeRelaySocket.ts';
+import { stubVerify } from '../rig/walletconnect/stubVerify.ts';
 
 /** The in-page helper {@link preparePage} installs: the first on-screen match of a selector, through shadow roots. */
 type FindShown = (selector: string) => Element | null;

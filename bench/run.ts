@@ -8,12 +8,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startRelay } from '../tests/fixtures/walletconnect/startRelay.ts';
-import { BUDGETS } from '../tests/support/budgets.ts';
-import { buildSite } from '../tests/support/buildSite.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromiumLaunch.ts';
-import { findFreePort } from '../tests/support/findFreePort.ts';
-import { serveSite } from '../tests/support/serveSite.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../rig/browser/chromiumLaunch.ts';
+import { BUDGETS } from '../rig/measure/budgets.ts';
+import { findFreePort } from '../rig/process/findFreePort.ts';
+import { buildSite } from '../rig/site/buildSite.ts';
+import { serveSite } from '../rig/site/serveSite.ts';
+import { startRelay } from '../rig/walletconnect/startRelay.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
 import {

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromiumLaunch.ts';
-import { runCommand } from '../tests/support/runCommand.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../rig/browser/chromiumLaunch.ts';
+import { runCommand } from '../rig/process/runCommand.ts';
 
 /** The Lighthouse figures the bench reports. */
 export interface LighthouseFigures {

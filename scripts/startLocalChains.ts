@@ -6,8 +6,9 @@
  *   node --experimental-strip-types scripts/startLocalChains.ts
  *   PUBLIC_RPC_URLS_1=… PUBLIC_RPC_URLS_8453=… npm start   # in another terminal
  */
+
+import { startStandInWorld } from '../rig/chain/startStandInWorld.ts';
 import { siteConfig } from '../site.config.ts';
-import { startStandInWorld } from '../tests/fixtures/chain/startStandInWorld.ts';
 
 const world = await startStandInWorld(siteConfig);
 console.log('Local chains are up. Build and serve the site against them with:\n');

@@ -2,10 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../support/buildSite.ts';
-import { readTree } from '../support/readTree.ts';
-import { testSiteConfigInput } from '../support/testSiteConfig.ts';
-import { writeSiteSource } from '../support/writeSiteSource.ts';
+import { buildSite } from '../../rig/site/buildSite.ts';
+import { readTree } from '../../rig/site/readTree.ts';
+import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 
 const WORK = join(tmpdir(), `site-build-test-${process.pid}`);
 

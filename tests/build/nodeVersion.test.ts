@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../support/runCommand.ts';
+import { runCommand } from '../../rig/process/runCommand.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const work: string[] = [];

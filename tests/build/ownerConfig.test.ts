@@ -2,10 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../rig/site/buildSite.ts';
 import { siteConfigInput } from '../../site.config.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
-import { buildSite } from '../support/buildSite.ts';
 
 /**
  * The owner's own `site.config.ts`, whatever it says: it validates, it builds, and the headers it yields

@@ -1,8 +1,8 @@
+import { openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
+import { expect, type PageRecord, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { BAD_INPUTS, BAD_LINKS } from '../../rig/inputs/badInputs.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { BAD_INPUTS, BAD_LINKS } from '../support/badInputs.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
-import { openPanel, waitForHydration } from './support/panel.ts';
-import { expect, type PageRecord, rpcMethods, test } from './support/test.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

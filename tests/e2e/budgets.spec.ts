@@ -1,8 +1,8 @@
-import { BUDGETS } from '../support/budgets.ts';
-import { fetchGzipBytes, gzipBytes } from '../support/gzipBytes.ts';
-import { walletChooser } from './support/connectFlows.ts';
-import { expect, test } from './support/test.ts';
-import { prepareWalletPage } from './support/walletPage.ts';
+import { walletChooser } from '../../rig/e2e/connectFlows.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
+import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { BUDGETS } from '../../rig/measure/budgets.ts';
+import { fetchGzipBytes, gzipBytes } from '../../rig/measure/gzipBytes.ts';
 
 test('budget: a first-time visitor fetches at most 5 KiB of JS (gzip) before intent', async ({
   page,

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testSiteConfigInput } from '../support/testSiteConfig.ts';
-import { openPanel } from './support/panel.ts';
-import { expect, test } from './support/test.ts';
+import { openPanel } from '../../rig/e2e/panel.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
+import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 
 test('the CSP blocks a fetch, a script, an inline script and an image from an unlisted host', async ({
   page,

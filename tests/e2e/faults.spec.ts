@@ -1,9 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
-import type { RpcFault } from '../fixtures/rpcProxy/startRpcProxy.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import {
   expectConnected,
   nodeUrls,
@@ -11,11 +7,15 @@ import {
   pairPhoneWallet,
   pickBrowserWallet,
   startPhoneWallet,
-} from './support/connectFlows.ts';
-import { chainCard, holdingRow, openPanel } from './support/panel.ts';
-import { expect, type PageRecord, test } from './support/test.ts';
-import { dropRelayConnections, setRelayAvailable, setRpcFault } from './support/testControl.ts';
-import { prepareWalletPage } from './support/walletPage.ts';
+} from '../../rig/e2e/connectFlows.ts';
+import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
+import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
+import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
+import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
+import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

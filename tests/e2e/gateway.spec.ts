@@ -1,16 +1,16 @@
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
+import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
+import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
+import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { setRpcFault } from '../../rig/e2e/testControl.ts';
+import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
+import { readTree } from '../../rig/site/readTree.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gateway/gatewayErrorCodes.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
-import { readTree } from '../support/readTree.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
-import { expectConnected, nodeUrls, pickBrowserWallet } from './support/connectFlows.ts';
-import { readE2eState } from './support/e2eState.ts';
-import { chainCard, holdingRow } from './support/panel.ts';
-import { routeAvatars } from './support/routeAvatars.ts';
-import { expect, rpcMethods, test } from './support/test.ts';
-import { setRpcFault } from './support/testControl.ts';
-import { prepareWalletPage } from './support/walletPage.ts';
 
 /**
  * The site's own RPC gateway (/rpc/*, a Worker beside the static assets), as the built site is served: the

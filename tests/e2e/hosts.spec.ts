@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { contactedOrigins } from '../../src/lib/headers/contactedOrigins.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
-import { TEST_CHAINS, testSiteConfigInput } from '../support/testSiteConfig.ts';
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import {
   chooseQrCode,
   expectConnected,
@@ -13,12 +8,17 @@ import {
   pairPhoneWallet,
   pickBrowserWallet,
   startPhoneWallet,
-} from './support/connectFlows.ts';
-import { readE2eState } from './support/e2eState.ts';
-import { chainCard, holdingRow, openPanel } from './support/panel.ts';
-import { expect, test } from './support/test.ts';
-import { setRpcFault } from './support/testControl.ts';
-import { type PageTraffic, prepareWalletPage } from './support/walletPage.ts';
+} from '../../rig/e2e/connectFlows.ts';
+import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
+import { setRpcFault } from '../../rig/e2e/testControl.ts';
+import { type PageTraffic, prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
+import { TEST_CHAINS, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { contactedOrigins } from '../../src/lib/headers/contactedOrigins.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

@@ -1,4 +1,13 @@
 import { join } from 'node:path';
+import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
+import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
+import { chainCard, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
+import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
+import { findFreePort } from '../../rig/process/findFreePort.ts';
+import { buildSite } from '../../rig/site/buildSite.ts';
+import { serveSite } from '../../rig/site/serveSite.ts';
+import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import { siteConfigInput } from '../../site.config.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
@@ -7,15 +16,6 @@ import { formatAmount } from '../../src/lib/format/formatAmount.ts';
 import { formatCallValue } from '../../src/lib/format/formatCallValue.ts';
 import { formatUsd } from '../../src/lib/format/formatUsd.ts';
 import { usdCents } from '../../src/lib/prices/usdCents.ts';
-import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../fixtures/chain/startStandInWorld.ts';
-import { worldAccounts, worldNative } from '../fixtures/chain/testWorld.ts';
-import { buildSite } from '../support/buildSite.ts';
-import { findFreePort } from '../support/findFreePort.ts';
-import { serveSite } from '../support/serveSite.ts';
-import { writeSiteSource } from '../support/writeSiteSource.ts';
-import { chainCard, entry, holdingRow, waitForHydration } from './support/panel.ts';
-import { routeAvatars } from './support/routeAvatars.ts';
-import { expect, test } from './support/test.ts';
 
 /**
  * What an owner does: edit site.config.ts, then build and look. These build the owner's own config, and an

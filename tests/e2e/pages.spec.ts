@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { testSiteConfigInput } from '../support/testSiteConfig.ts';
-import { seriousViolations } from './support/axe.ts';
-import { readE2eState } from './support/e2eState.ts';
-import { expect, test } from './support/test.ts';
+import { seriousViolations } from '../../rig/e2e/axe.ts';
+import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
+import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 
 const PAGES = [
   { path: '/', status: 200, heading: testSiteConfigInput.name },

@@ -1,19 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { seriousViolations } from '../../rig/e2e/axe.ts';
+import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
+import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
+import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
+import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { installInjectedWallet } from '../fixtures/injectedWallet/installInjectedWallet.ts';
-import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
-import { seriousViolations } from './support/axe.ts';
-import { expectConnected, nodeUrls, pickBrowserWallet } from './support/connectFlows.ts';
-import { chainCard, entry, holdingRow } from './support/panel.ts';
-import { routeAvatars } from './support/routeAvatars.ts';
-import { expect, rpcMethods, test } from './support/test.ts';
-import { prepareWalletPage } from './support/walletPage.ts';
 
 /**
  * Where an account stands beyond its balances: NFTs, governance, the owner's custom reads and USD values,
- * read from the tests' config (tests/support/testSiteConfig.ts) on the local test world.
+ * read from the tests' config (rig/site/testSiteConfig.ts) on the local test world.
  */
 
 const { ethereum, optimism, base } = TEST_CHAINS;

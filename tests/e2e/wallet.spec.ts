@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { decodeQrCode } from '../fixtures/walletconnect/decodeQrCode.ts';
-import type { TestWallet } from '../fixtures/walletconnect/startTestWallet.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
-import { modalTextFonts } from './support/appKitFonts.ts';
-import { seriousViolations } from './support/axe.ts';
-import { entriesMentioning, readBrowserStorage } from './support/browserStorage.ts';
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { modalTextFonts } from '../../rig/e2e/appKitFonts.ts';
+import { seriousViolations } from '../../rig/e2e/axe.ts';
+import { entriesMentioning, readBrowserStorage } from '../../rig/e2e/browserStorage.ts';
 import {
   chooseQrCode,
   expectConnected,
@@ -16,11 +12,15 @@ import {
   pickBrowserWallet,
   startPhoneWallet,
   walletChooser,
-} from './support/connectFlows.ts';
-import { readE2eState } from './support/e2eState.ts';
-import { chainCard, holdingRow, openPanel } from './support/panel.ts';
-import { expect, type PageRecord, test } from './support/test.ts';
-import { prepareWalletPage } from './support/walletPage.ts';
+} from '../../rig/e2e/connectFlows.ts';
+import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
+import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
+import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
+import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

@@ -1,11 +1,11 @@
+import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
+import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
+import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { setRpcFault } from '../../rig/e2e/testControl.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { worldAccounts } from '../fixtures/chain/testWorld.ts';
-import { TEST_CHAINS } from '../support/testSiteConfig.ts';
-import { readE2eState } from './support/e2eState.ts';
-import { chainCard, holdingRow, openPanel, waitForHydration } from './support/panel.ts';
-import { routeAvatars } from './support/routeAvatars.ts';
-import { expect, rpcMethods, test } from './support/test.ts';
-import { setRpcFault } from './support/testControl.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

@@ -2,15 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hexlify, Interface, JsonRpcProvider, randomBytes, toBeHex } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestWorld, type TestWorld, worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
+import { type CallOptions, callGateway, type GatewayExchange } from '../../rig/gateway/callGateway.ts';
+import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
+import { findFreePort } from '../../rig/process/findFreePort.ts';
+import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';
+import { type RpcProxy, startRpcProxy } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gateway/gatewayErrorCodes.ts';
 import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from '../../src/lib/gateway/gatewayLimits.ts';
 import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicy.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldNative } from '../fixtures/chain/testWorld.ts';
-import { type KeyedProxy, startKeyedProxy } from '../fixtures/rpcProxy/startKeyedProxy.ts';
-import { type RpcProxy, startRpcProxy } from '../fixtures/rpcProxy/startRpcProxy.ts';
-import { findFreePort } from '../support/findFreePort.ts';
-import { type CallOptions, callGateway, type GatewayExchange } from './callGateway.ts';
-import { type RunningGateway, startGateway } from './startGateway.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',

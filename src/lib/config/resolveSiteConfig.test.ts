@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSiteConfigInput as siteConfigInput } from '../../../tests/support/testSiteConfig.ts';
+import { testSiteConfigInput as siteConfigInput } from '../../../rig/site/testSiteConfig.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { resolveSiteConfig } from './resolveSiteConfig.ts';
 import type { SiteConfigInput } from './siteConfigSchema.ts';

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ALICE_AVATAR,
-  startTestWorld,
-  type TestWorld,
-  worldAccounts,
-} from '../../../tests/fixtures/chain/testWorld.ts';
-import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
+import { ALICE_AVATAR, startTestWorld, type TestWorld, worldAccounts } from '../../../rig/chain/testWorld.ts';
+import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';

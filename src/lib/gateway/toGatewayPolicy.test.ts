@@ -1,7 +1,7 @@
 import { id } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { worldContractAddress, worldTokenAddress } from '../../../tests/fixtures/chain/testWorld.ts';
-import { TEST_CHAINS, testSiteConfigInput } from '../../../tests/support/testSiteConfig.ts';
+import { worldContractAddress, worldTokenAddress } from '../../../rig/chain/testWorld.ts';
+import { TEST_CHAINS, testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { ENS_CONTRACTS } from '../ens/ensContracts.ts';
 import { toGatewayPolicy } from './toGatewayPolicy.ts';

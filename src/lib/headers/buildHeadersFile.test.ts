@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testSiteConfigInput } from '../../../tests/support/testSiteConfig.ts';
+import { testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
 import { buildHeadersFile } from './buildHeadersFile.ts';

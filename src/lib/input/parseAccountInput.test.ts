@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_INPUTS, BAD_LINKS } from '../../../tests/support/badInputs.ts';
+import { BAD_INPUTS, BAD_LINKS } from '../../../rig/inputs/badInputs.ts';
 import { type AppError, isAppError } from '../errors/AppError.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { parseAccountInput } from './parseAccountInput.ts';

@@ -7,11 +7,11 @@ import {
   worldContractAddress,
   worldNative,
   worldTokenAddress,
-} from '../../../tests/fixtures/chain/testWorld.ts';
-import { worldHoldings } from '../../../tests/fixtures/chain/worldContracts.ts';
-import { type RpcProxy, startRpcProxy } from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
-import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../tests/support/testSiteConfig.ts';
-import { worldSiteConfig } from '../../../tests/support/worldConfig.ts';
+} from '../../../rig/chain/testWorld.ts';
+import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
+import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
+import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
+import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startTestWorld,
-  type TestWorld,
-  worldAccounts,
-  worldNative,
-} from '../../../tests/fixtures/chain/testWorld.ts';
-import {
-  type RpcFault,
-  type RpcProxy,
-  startRpcProxy,
-} from '../../../tests/fixtures/rpcProxy/startRpcProxy.ts';
-import { findFreePort } from '../../../tests/support/findFreePort.ts';
-import { worldSiteConfig } from '../../../tests/support/worldConfig.ts';
+import { startTestWorld, type TestWorld, worldAccounts, worldNative } from '../../../rig/chain/testWorld.ts';
+import { findFreePort } from '../../../rig/process/findFreePort.ts';
+import { type RpcFault, type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
+import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { readChainSnapshot } from '../reads/readChainSnapshot.ts';
 import { createRpcTransport } from './createRpcTransport.ts';

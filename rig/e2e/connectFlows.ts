@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type InjectedWallet,
+  type InjectedWalletOptions,
+  installInjectedWallet,
+} from '../injectedWallet/installInjectedWallet.ts';
+import { TEST_CHAINS } from '../site/testSiteConfig.ts';
+import {
+  startTestWallet,
+  type TestWallet,
+  type TestWalletOptions,
+} from '../walletconnect/startTestWallet.ts';
+import { readE2eState } from './e2eState.ts';
+import { openPanel } from './panel.ts';
+import type { WalletLedger } from './test.ts';
+
+/** The local anvil node of each chain, by chain id (wallets answer their own reads through it). */
+export function nodeUrls(): Record<number, string> {
+  return Object.fromEntries(readE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
+}
+
+/**
+ * A phone wallet (WalletKit in Node) on the local relay, holding `accounts` on every configured chain. The
+ * methods the page proposes and the requests it sends are held to the read-only allowlist by `ledger`.
+ */
+export async function startPhoneWallet(
+  ledger: WalletLedger,
+  accounts: readonly string[],
+  behaviour?: TestWalletOptions['behaviour'],
+): Promise<TestWallet> {
+  const wallet = await startTestWallet({
+    relayUrl: readE2eState().relayUrl,
+    accounts,
+    chainIds: readE2eState().chains.map((chain) => chain.chainId),
+    rpcUrls: nodeUrls(),
+    ...(behaviour ? { behaviour } : {}),
+  });
+  ledger.track('phone wallet (requests)', () => wallet.requests);
+  ledger.track('phone wallet (session proposal)', () => wallet.proposedMethods.map((method) => ({ method })));
+  return wallet;
+}
+
+/**
+ * A browser wallet (EIP-6963) in the page, holding `accounts` and on Ethereum unless `options` say otherwise;
+ * the requests the page sends it are held to the read-only allowlist by `ledger`.
+ */
+export async function installBrowserWallet(
+  page: Page,
+  ledger: WalletLedger,
+  accounts: string[],
+  options: Partial<Omit<InjectedWalletOptions, 'accounts'>> = {},
+): Promise<InjectedWallet> {
+  const wallet = await installInjectedWallet(page, {
+    accounts,
+    chainId: TEST_CHAINS.ethereum.id,
+    rpcUrls: nodeUrls(),
+    ...options,
+  });
+  ledger.track(`browser wallet ${wallet.name}`, () => wallet.requests);
+  return wallet;
+}
+
+/** The page's wallet chooser, the dialog Connect opens. */
+export function walletChooser(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Connect a wallet' });
+}
+
+/** Presses Connect (or Try again) and waits for the wallet chooser. */
+export async function openWalletChooser(page: Page, button = 'Connect wallet'): Promise<Locator> {
+  await page.locator('.wallet-panel').getByRole('button', { name: button }).click();
+  const chooser = walletChooser(page);
+  await expect(chooser).toBeVisible();
+  return chooser;
+}
+
+/** Opens the chooser and picks "Scan a QR code" (WalletConnect, on a desktop). */
+export async function chooseQrCode(page: Page): Promise<void> {
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
+}
+
+/** Opens the chooser, picks WalletConnect and hands the QR code's URI to the phone wallet; returns the URI. */
+export async function pairPhoneWallet(page: Page, url: string, wallet: TestWallet): Promise<string> {
+  await openPanel(page, url);
+  await chooseQrCode(page);
+  const qr = page.getByTestId('wui-qr-code');
+  await expect(qr).toHaveAttribute('uri', /^wc:/);
+  const uri = (await qr.getAttribute('uri')) ?? '';
+  await wallet.pair(uri);
+  return uri;
+}
+
+/** Opens the chooser and picks the injected browser wallet. */
+export async function pickBrowserWallet(page: Page, url: string, wallet: InjectedWallet): Promise<void> {
+  await openPanel(page, url);
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: new RegExp(`^${wallet.name}`) }).click();
+}
+
+/** Waits until the panel shows `address` as the connected account. */
+export async function expectConnected(page: Page, address: string): Promise<void> {
+  await expect(page.locator('.wallet-panel .badge', { hasText: 'Connected' })).toBeVisible();
+  await expect(page.locator('.wallet-panel .account-address .mono')).toHaveText(address);
+}

@@ -10,7 +10,7 @@ import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedW
 import { readTree } from '../../rig/site/readTree.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
-import { GATEWAY_ERROR_CODES } from '../../src/lib/gateway/gatewayErrorCodes.ts';
+import { GATEWAY_ERROR_CODES } from '../../src/lib/gatewayContract/gatewayContract.ts';
 
 /**
  * The site's own RPC gateway (/rpc/*, a Worker beside the static assets), as the built site is served: the

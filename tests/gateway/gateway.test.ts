@@ -8,9 +8,12 @@ import { type RunningGateway, startGateway } from '../../rig/gateway/startGatewa
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';
 import { type RpcProxy, startRpcProxy } from '../../rig/rpcProxy/startRpcProxy.ts';
-import { GATEWAY_ERROR_CODES } from '../../src/lib/gateway/gatewayErrorCodes.ts';
-import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from '../../src/lib/gateway/gatewayLimits.ts';
 import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicy.ts';
+import {
+  GATEWAY_ERROR_CODES,
+  MAX_RPC_BATCH,
+  MAX_RPC_BODY_BYTES,
+} from '../../src/lib/gatewayContract/gatewayContract.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
@@ -240,8 +243,8 @@ describe('refused without reaching the upstream', () => {
     ],
     ['an old block', () => call('eth_getBalance', [alice, '0x1']), CODES.refused],
     [
-      `a batch of ${MAX_BATCH_SIZE + 1}`,
-      () => Array.from({ length: MAX_BATCH_SIZE + 1 }, (_, id) => call('eth_blockNumber', [], id)),
+      `a batch of ${MAX_RPC_BATCH + 1}`,
+      () => Array.from({ length: MAX_RPC_BATCH + 1 }, (_, id) => call('eth_blockNumber', [], id)),
       CODES.tooLarge,
     ],
     ['an empty batch', () => [], CODES.invalidRequest],
@@ -256,7 +259,10 @@ describe('refused without reaching the upstream', () => {
   });
 
   it('a body over 64 KiB, with Content-Length or chunked without it', async () => {
-    const padded = JSON.stringify({ ...call('eth_blockNumber', []), pad: 'x'.repeat(MAX_BODY_BYTES + 1024) });
+    const padded = JSON.stringify({
+      ...call('eth_blockNumber', []),
+      pad: 'x'.repeat(MAX_RPC_BODY_BYTES + 1024),
+    });
     const declared = await rpc(1, undefined, { raw: padded });
     expect(errorCode(declared)).toBe(CODES.tooLarge);
     const chunk = new TextEncoder().encode(padded.slice(0, 1024));

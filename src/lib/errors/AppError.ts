@@ -5,6 +5,13 @@ export interface AppErrorOptions {
   cause?: unknown;
   details?: string;
   message?: string;
+  /** Values for the `{name}` placeholders of the code's message. */
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** `template` with each `{name}` replaced by its value; unknown names stay as written. */
+function fillMessage(template: string, values: AppErrorOptions['values'] = {}): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 }
 
 /** The one error type of the app: a code from the catalogue and a short message a visitor can read. */
@@ -14,7 +21,7 @@ export class AppError extends Error {
   readonly details: string | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? errorMessages[code], { cause: options.cause });
+    super(options.message ?? fillMessage(errorMessages[code], options.values), { cause: options.cause });
     this.code = code;
     this.details = options.details;
   }

@@ -1,9 +1,10 @@
-import { MAX_INPUT_LENGTH } from '../config/limits.ts';
-
-/** Every error the app can show, with the sentence a visitor reads. The catalogue of PRODUCT.md section 8. */
+/**
+ * Every error the app can show, with the sentence a visitor reads (docs/product.md, "What a visitor may see go wrong"). A
+ * `{name}` in a sentence is filled from the error's `values`.
+ */
 export const errorMessages = {
   INPUT_EMPTY: 'Enter an address (0x…) or an ENS name.',
-  INPUT_TOO_LONG: `That is too long to be an address or an ENS name (${MAX_INPUT_LENGTH} characters at most).`,
+  INPUT_TOO_LONG: 'That is too long to be an address or an ENS name ({max} characters at most).',
   INPUT_ADDRESS_LENGTH: 'An address is 0x followed by exactly 40 hexadecimal characters.',
   INPUT_ADDRESS_NOT_HEX: 'An address may only contain 0–9 and a–f after 0x.',
   INPUT_BAD_CHECKSUM: 'The mixed-case letters of this address do not match its checksum: check for a typo.',

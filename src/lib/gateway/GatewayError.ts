@@ -1,4 +1,4 @@
-import { GATEWAY_ERROR_CODES, type GatewayErrorCode } from './gatewayErrorCodes.ts';
+import { GATEWAY_ERROR_CODES, type GatewayErrorCode } from '../gatewayContract/gatewayContract.ts';
 
 /** The gateway's one error type: a code from {@link GATEWAY_ERROR_CODES} and a message safe to show a visitor. */
 export class GatewayError extends Error {

@@ -1,6 +1,6 @@
+import { RATE_LIMIT_CODES } from '../gatewayContract/gatewayContract.ts';
 import type { RpcCall } from './checkRpcCall.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
-import { UPSTREAM_RATE_LIMIT_CODES } from './gatewayErrorCodes.ts';
 import { MAX_UPSTREAM_BODY_BYTES } from './gatewayLimits.ts';
 import { readCappedText } from './readCappedText.ts';
 import { listUpstreamSecrets, redactUpstreamSecrets } from './redactUpstreamSecrets.ts';
@@ -95,7 +95,7 @@ function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Pos
     const answers = Array.isArray(parsed) ? parsed : [parsed];
     const limited = answers.some((answer) => {
       const code = (answer as { error?: { code?: unknown } } | null)?.error?.code;
-      return typeof code === 'number' && UPSTREAM_RATE_LIMIT_CODES.includes(code);
+      return typeof code === 'number' && RATE_LIMIT_CODES.includes(code);
     });
     if (limited) throw new GatewayError('rateLimited', `${name(url)} is rate limited`);
     return answers;

@@ -1,10 +1,4 @@
-import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../rpc/rpcLimits.ts';
-
-/** The largest request body the gateway reads, in bytes: the page's own limit (64 KiB). */
-export const MAX_BODY_BYTES = MAX_RPC_BODY_BYTES;
-
-/** The most requests in one batch: the page's own limit (20). */
-export const MAX_BATCH_SIZE = MAX_RPC_BATCH;
+/** The gateway's own limits; what it shares with the page is in lib/gatewayContract/gatewayContract.ts. */
 
 /**
  * How long one upstream gets (its chain-id check and the call together) before the next is tried: 4 s, so a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { isGatewayError } from './GatewayError.ts';
-import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from './gatewayLimits.ts';
 import { readRpcBody } from './readRpcBody.ts';
 
 const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
@@ -23,13 +23,13 @@ describe('readRpcBody', () => {
     });
   });
 
-  it(`allows a batch of ${MAX_BATCH_SIZE} and a body of exactly 64 KiB`, async () => {
-    const batch = Array.from({ length: MAX_BATCH_SIZE }, (_, id) => ({ ...call, id }));
-    expect((await readRpcBody(body(JSON.stringify(batch)), null)).requests).toHaveLength(MAX_BATCH_SIZE);
+  it(`allows a batch of ${MAX_RPC_BATCH} and a body of exactly 64 KiB`, async () => {
+    const batch = Array.from({ length: MAX_RPC_BATCH }, (_, id) => ({ ...call, id }));
+    expect((await readRpcBody(body(JSON.stringify(batch)), null)).requests).toHaveLength(MAX_RPC_BATCH);
     const text = JSON.stringify({ ...call, pad: '' });
-    const padded = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_BODY_BYTES - text.length) });
-    expect(padded).toHaveLength(MAX_BODY_BYTES);
-    expect((await readRpcBody(body(padded), String(MAX_BODY_BYTES))).batch).toBe(false);
+    const padded = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_RPC_BODY_BYTES - text.length) });
+    expect(padded).toHaveLength(MAX_RPC_BODY_BYTES);
+    expect((await readRpcBody(body(padded), String(MAX_RPC_BODY_BYTES))).batch).toBe(false);
   });
 
   it('refuses a declared Content-Length over the cap before reading anything', async () => {
@@ -42,18 +42,18 @@ describe('readRpcBody', () => {
       },
       { highWaterMark: 0 },
     );
-    expect(await codeOf(readRpcBody(stream, String(MAX_BODY_BYTES + 1)))).toBe('tooLarge');
+    expect(await codeOf(readRpcBody(stream, String(MAX_RPC_BODY_BYTES + 1)))).toBe('tooLarge');
     expect(pulled).toBe(false);
   });
 
   it('counts the bytes whatever the header says (chunked, or a lying Content-Length)', async () => {
-    const big = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_BODY_BYTES) });
+    const big = JSON.stringify({ ...call, pad: 'x'.repeat(MAX_RPC_BODY_BYTES) });
     expect(await codeOf(readRpcBody(body(big), null))).toBe('tooLarge');
     expect(await codeOf(readRpcBody(body(big), '10'))).toBe('tooLarge');
   });
 
-  it(`refuses a batch over ${MAX_BATCH_SIZE} and an empty batch`, async () => {
-    const batch = Array.from({ length: MAX_BATCH_SIZE + 1 }, (_, id) => ({ ...call, id }));
+  it(`refuses a batch over ${MAX_RPC_BATCH} and an empty batch`, async () => {
+    const batch = Array.from({ length: MAX_RPC_BATCH + 1 }, (_, id) => ({ ...call, id }));
     expect(await codeOf(readRpcBody(body(JSON.stringify(batch)), null))).toBe('tooLarge');
     expect(await codeOf(readRpcBody(body('[]'), null))).toBe('invalidRequest');
   });

@@ -1,8 +1,8 @@
+import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { GatewayError } from './GatewayError.ts';
-import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from './gatewayLimits.ts';
 import { readCappedText } from './readCappedText.ts';
 
-/** A request body read and parsed: one JSON-RPC request, or a batch of 1 to {@link MAX_BATCH_SIZE}. */
+/** A request body read and parsed: one JSON-RPC request, or a batch of 1 to {@link MAX_RPC_BATCH}. */
 export interface RpcBody {
   batch: boolean;
   /** Each request as parsed JSON, not checked yet. */
@@ -10,7 +10,7 @@ export interface RpcBody {
 }
 
 /**
- * Reads a JSON-RPC request body of at most {@link MAX_BODY_BYTES}: a declared Content-Length over the cap is
+ * Reads a JSON-RPC request body of at most {@link MAX_RPC_BODY_BYTES}: a declared Content-Length over the cap is
  * refused before reading, and the bytes are counted as they arrive whatever the header says. Throws
  * GatewayError `tooLarge` (body or batch), `parseError` (not JSON) or `invalidRequest` (an empty batch, or
  * JSON that is neither an object nor an array).
@@ -19,10 +19,10 @@ export async function readRpcBody(
   body: ReadableStream<Uint8Array> | null,
   contentLength: string | null,
 ): Promise<RpcBody> {
-  if (contentLength !== null && Number(contentLength) > MAX_BODY_BYTES) {
-    throw new GatewayError('tooLarge', `the body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (contentLength !== null && Number(contentLength) > MAX_RPC_BODY_BYTES) {
+    throw new GatewayError('tooLarge', `the body is larger than ${MAX_RPC_BODY_BYTES} bytes`);
   }
-  const text = await readCappedText(body, MAX_BODY_BYTES);
+  const text = await readCappedText(body, MAX_RPC_BODY_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -31,10 +31,10 @@ export async function readRpcBody(
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) throw new GatewayError('invalidRequest', 'the batch is empty');
-    if (parsed.length > MAX_BATCH_SIZE) {
+    if (parsed.length > MAX_RPC_BATCH) {
       throw new GatewayError(
         'tooLarge',
-        `the batch has ${parsed.length} requests; at most ${MAX_BATCH_SIZE} are allowed`,
+        `the batch has ${parsed.length} requests; at most ${MAX_RPC_BATCH} are allowed`,
       );
     }
     return { batch: true, requests: parsed };

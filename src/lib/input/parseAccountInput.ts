@@ -16,7 +16,8 @@ const HEX_BODY = /^[0-9a-fA-F]*$/;
 export function parseAccountInput(input: string): AccountInput {
   const value = input.trim();
   if (value === '') throw new AppError('INPUT_EMPTY');
-  if (value.length > MAX_INPUT_LENGTH) throw new AppError('INPUT_TOO_LONG');
+  if (value.length > MAX_INPUT_LENGTH)
+    throw new AppError('INPUT_TOO_LONG', { values: { max: MAX_INPUT_LENGTH } });
   if (hasHiddenCharacters(value)) throw new AppError('INPUT_HIDDEN_CHARACTERS');
   if (/^0x/i.test(value)) return { kind: 'address', address: parseAddress(value) };
   if (/^[0-9a-fA-F]{40}$/.test(value)) throw new AppError('INPUT_MISSING_0X');

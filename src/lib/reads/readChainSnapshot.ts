@@ -1,7 +1,7 @@
 import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
+import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import type { RpcTransport } from '../rpc/createRpcTransport.ts';
-import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../rpc/rpcLimits.ts';
 import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
 import { multicall3 } from './contractAbis.ts';

@@ -1,7 +1,6 @@
 import { AppError } from '../errors/AppError.ts';
+import { RATE_LIMIT_CODES, toPageErrorCode } from '../gatewayContract/gatewayContract.ts';
 import { describeEndpoint } from './describeEndpoint.ts';
-import { gatewayErrorToCode } from './gatewayErrorToCode.ts';
-import { RATE_LIMIT_CODES } from './rateLimitCodes.ts';
 
 /** One JSON-RPC 2.0 answer. */
 export interface JsonRpcAnswer {
@@ -76,7 +75,7 @@ export async function postJsonRpc(
     throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered with a rate-limit error` });
   }
   for (const { error } of answers) {
-    const code = error && gatewayErrorToCode(error.code);
+    const code = error && toPageErrorCode(error.code);
     // The site's gateway speaks for its upstreams: its message names them by number, never by URL.
     if (code) throw new AppError(code, { details: `${details}: ${error.message}` });
   }

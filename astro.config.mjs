@@ -1,11 +1,11 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { gatewayPolicy } from './src/integrations/gatewayPolicy.ts';
-import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStyles.ts';
+import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStylesIntegration.ts';
 import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { writeGatewayPolicy } from './src/integrations/writeGatewayPolicy.ts';
 
 /** The validated site config; a mistake in it ends the build with the field paths and rules, nothing else. */
 async function loadSiteConfig() {
@@ -35,7 +35,7 @@ export default defineConfig({
     inlineChooserScript(),
     hoistBodyStylesIntegration(),
     securityHeaders(siteConfig),
-    gatewayPolicy(siteConfig),
+    writeGatewayPolicy(siteConfig),
   ],
   devToolbar: { enabled: false },
 });

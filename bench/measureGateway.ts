@@ -3,7 +3,7 @@ import { startTestWorld } from '../rig/chain/testWorld.ts';
 import { startGateway } from '../rig/gateway/startGateway.ts';
 import { startKeyedProxy } from '../rig/rpcProxy/startKeyedProxy.ts';
 import { startRpcProxy } from '../rig/rpcProxy/startRpcProxy.ts';
-import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicy.ts';
+import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicyTypes.ts';
 
 /** The RPC gateway's figures of the bench, all on loopback. */
 export interface GatewayFigures {

@@ -6,7 +6,7 @@ import { loadArtifact } from './loadArtifact.ts';
 export const ENS_REGISTRY_ADDRESS = ENS_CONTRACTS.registry;
 
 /** The Universal Resolver address ethers 6.17 uses for chain 1 (and Sepolia). */
-export const ENS_UNIVERSAL_RESOLVER_ADDRESS = ENS_CONTRACTS.universalResolver;
+const ENS_UNIVERSAL_RESOLVER_ADDRESS = ENS_CONTRACTS.universalResolver;
 
 /** Forward records (name → address, text records) and reverse records (address → claimed primary name). */
 export type EnsRecords = {
@@ -18,7 +18,7 @@ export type EnsRecords = {
 export type InstalledEns = { registry: string; universalResolver: string; records: EnsRecords };
 
 /** Returns the ENS node of the reverse record of `address` (`<hex>.addr.reverse`). */
-export function reverseNode(address: string): string {
+function reverseNode(address: string): string {
   return namehash(`${address.slice(2).toLowerCase()}.addr.reverse`);
 }
 

@@ -38,7 +38,7 @@ export const STAND_IN_PRICE = 1_00000000n;
 export const STAND_IN_NFTS = 2n;
 
 /** alice's balance of a stand-in token: 1,234.5 whole units (1,234 for a token without decimals). */
-export function standInBalance(decimals: number): bigint {
+function standInBalance(decimals: number): bigint {
   const unit = 10n ** BigInt(decimals);
   return 1234n * unit + unit / 2n;
 }

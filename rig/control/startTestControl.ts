@@ -3,17 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { FaultOptions, RpcFault, RpcProxy } from '../rpcProxy/startRpcProxy.ts';
 import type { Relay } from '../walletconnect/startRelay.ts';
 
-/** What a test asks of the control server: RPC faults and logs, or the relay dropping or refusing sockets. */
+/** What a test asks of the control server: RPC faults, or the relay dropping or refusing sockets. */
 export type TestControlRequest =
   | { action: 'fault'; chainId: number; fault: RpcFault; options?: FaultOptions }
   | { action: 'reset' }
-  | { action: 'requests'; chainId: number }
   | { action: 'relayDrop' }
   | { action: 'relayAvailable'; available: boolean };
 
 /**
  * An HTTP endpoint on 127.0.0.1 through which Playwright workers steer what lives in the global-setup
- * process: the RPC proxies (faults, request logs) and the WalletConnect relay.
+ * process: the RPC proxies (faults) and the WalletConnect relay.
  */
 export async function startTestControl(proxies: ReadonlyMap<number, RpcProxy>, relay: Relay) {
   const server = createServer(async (req, res) => {
@@ -21,7 +20,6 @@ export async function startTestControl(proxies: ReadonlyMap<number, RpcProxy>, r
     for await (const chunk of req) body += chunk;
     try {
       const command = JSON.parse(body) as TestControlRequest;
-      let answer: unknown = null;
       if (command.action === 'reset') {
         for (const proxy of proxies.values()) {
           proxy.setFault('none');
@@ -35,10 +33,9 @@ export async function startTestControl(proxies: ReadonlyMap<number, RpcProxy>, r
       } else {
         const proxy = proxies.get(command.chainId);
         if (!proxy) throw new Error(`no proxy for chain ${command.chainId}`);
-        if (command.action === 'fault') proxy.setFault(command.fault, command.options);
-        else answer = proxy.requests;
+        proxy.setFault(command.fault, command.options);
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('null');
     } catch (error) {
       res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
     }

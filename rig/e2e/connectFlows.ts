@@ -10,13 +10,13 @@ import {
   type TestWallet,
   type TestWalletOptions,
 } from '../walletconnect/startTestWallet.ts';
-import { readE2eState } from './e2eState.ts';
+import { loadE2eState } from './e2eState.ts';
 import { openPanel } from './panel.ts';
 import type { WalletLedger } from './test.ts';
 
 /** The local anvil node of each chain, by chain id (wallets answer their own reads through it). */
 export function nodeUrls(): Record<number, string> {
-  return Object.fromEntries(readE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
+  return Object.fromEntries(loadE2eState().chains.map((chain) => [chain.chainId, chain.nodeUrl]));
 }
 
 /**
@@ -29,9 +29,9 @@ export async function startPhoneWallet(
   behaviour?: TestWalletOptions['behaviour'],
 ): Promise<TestWallet> {
   const wallet = await startTestWallet({
-    relayUrl: readE2eState().relayUrl,
+    relayUrl: loadE2eState().relayUrl,
     accounts,
-    chainIds: readE2eState().chains.map((chain) => chain.chainId),
+    chainIds: loadE2eState().chains.map((chain) => chain.chainId),
     rpcUrls: nodeUrls(),
     ...(behaviour ? { behaviour } : {}),
   });

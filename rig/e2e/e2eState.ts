@@ -19,7 +19,7 @@ export interface E2eState {
 }
 
 /** The state global setup left for this worker. */
-export function readE2eState(): E2eState {
+export function loadE2eState(): E2eState {
   const raw = process.env.E2E_STATE;
   if (!raw) throw new Error('E2E_STATE is not set: run the tests through playwright.config.ts');
   return JSON.parse(raw) as E2eState;

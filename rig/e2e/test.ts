@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { isAllowedWalletMethod } from '../../src/lib/wallet/walletMethods.ts';
-import { readE2eState } from './e2eState.ts';
+import { loadE2eState } from './e2eState.ts';
 import { resetRpc } from './testControl.ts';
 
 /** One JSON-RPC request (a single call or a batch) the page sent to read a chain. */
@@ -30,7 +30,7 @@ export interface WalletLedger {
 export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walletLedger: WalletLedger }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   siteUrl: async ({}, use) => {
-    await use(readE2eState().siteUrl);
+    await use(loadE2eState().siteUrl);
   },
   pageRecord: [
     async ({ page }, use) => {
@@ -42,7 +42,7 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
         pageErrors: [],
         cspViolations: [],
       };
-      const proxyChains = new Map(readE2eState().chains.map((chain) => [chain.proxyUrl, chain.chainId]));
+      const proxyChains = new Map(loadE2eState().chains.map((chain) => [chain.proxyUrl, chain.chainId]));
       await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
         record.cspViolations.push(violation);
       });

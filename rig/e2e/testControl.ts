@@ -1,10 +1,10 @@
 import type { TestControlRequest } from '../control/startTestControl.ts';
-import type { FaultOptions, ProxiedRequest, RpcFault } from '../rpcProxy/startRpcProxy.ts';
-import { readE2eState } from './e2eState.ts';
+import type { FaultOptions, RpcFault } from '../rpcProxy/startRpcProxy.ts';
+import { loadE2eState } from './e2eState.ts';
 
 /** Sends one command to the control server of global setup. */
 async function control<T>(command: TestControlRequest): Promise<T> {
-  const response = await fetch(readE2eState().controlUrl, {
+  const response = await fetch(loadE2eState().controlUrl, {
     method: 'POST',
     body: JSON.stringify(command),
   });
@@ -18,9 +18,6 @@ export const setRpcFault = (chainId: number, fault: RpcFault, options?: FaultOpt
 
 /** Clears every fault and request log, and makes the relay accept sockets again. */
 export const resetRpc = () => control<null>({ action: 'reset' });
-
-/** Every JSON-RPC request the page made to `chainId` since the last reset. */
-export const rpcRequests = (chainId: number) => control<ProxiedRequest[]>({ action: 'requests', chainId });
 
 /** Drops every socket the relay holds, as a relay restart would; clients reconnect. */
 export const dropRelayConnections = () => control<null>({ action: 'relayDrop' });

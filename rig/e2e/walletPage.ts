@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routeWalletApi, type WalletApiLog, type WalletApiOptions } from '../walletApi/routeWalletApi.ts';
 import { routeRelaySocket } from '../walletconnect/routeRelaySocket.ts';
 import { stubVerify } from '../walletconnect/stubVerify.ts';
-import { readE2eState } from './e2eState.ts';
+import { loadE2eState } from './e2eState.ts';
 import { routeAvatars } from './routeAvatars.ts';
 
 /** Options of {@link prepareWalletPage}. */
@@ -32,7 +32,7 @@ export async function prepareWalletPage(page: Page, options: WalletPageOptions =
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
   await routeAvatars(page);
   const api = await routeWalletApi(page, options.api);
-  if (options.relay !== false) await routeRelaySocket(page, readE2eState().relayUrl, (url) => urls.push(url));
+  if (options.relay !== false) await routeRelaySocket(page, loadE2eState().relayUrl, (url) => urls.push(url));
   await stubVerify(page);
   return { api, urls };
 }

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicy.ts';
+import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicyTypes.ts';
 import { findFreePort } from '../process/findFreePort.ts';
 import { startWranglerDev, type WranglerDev } from '../site/startWranglerDev.ts';
 

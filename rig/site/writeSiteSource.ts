@@ -16,7 +16,7 @@ const SITE_ENTRIES = [
 ];
 
 /** A `site.config.ts` holding `config`, written the way an owner writes theirs. */
-export function renderSiteConfig(config: SiteConfigInput): string {
+function renderSiteConfig(config: SiteConfigInput): string {
   return `import { resolveSiteConfig } from './src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfigInput } from './src/lib/config/siteConfigSchema.ts';
 

@@ -21,7 +21,7 @@ interface AnnouncedWallet {
 const MAX_NAME_LENGTH = 40;
 
 /** Reads an EIP-6963 announcement defensively; null when it is malformed. */
-function readAnnouncement(event: Event): AnnouncedWallet | null {
+function parseAnnouncement(event: Event): AnnouncedWallet | null {
   const info = (event as CustomEvent<{ info?: Record<string, unknown> }>).detail?.info;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const id = text(info?.uuid);
@@ -140,7 +140,7 @@ function startWalletChooser(dialog: HTMLDialogElement): void {
   };
 
   window.addEventListener('eip6963:announceProvider', (event) => {
-    const wallet = readAnnouncement(event);
+    const wallet = parseAnnouncement(event);
     if (!wallet || wallets.has(wallet.id)) return;
     wallets.set(wallet.id, wallet);
     if (dialog.open) renderWallets();

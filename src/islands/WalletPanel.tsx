@@ -1,7 +1,7 @@
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
 import { AccountView } from './account/AccountView.tsx';
 import { useAccountOverview } from './account/useAccountOverview.ts';
-import { useAccountReader } from './account/useAccountReader.ts';
+import { useReaderLoader } from './account/useReaderLoader.ts';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
 import { WalletAccountView } from './wallet/WalletAccountView.tsx';
@@ -16,7 +16,7 @@ export interface WalletPanelProps {
 
 /** The wallet panel: connect a wallet or check any address, then see what the chains hold for it. */
 export default function WalletPanel({ config }: WalletPanelProps) {
-  const loadReader = useAccountReader(config);
+  const loadReader = useReaderLoader(config);
   const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
   const walletAddress = wallet.state?.address ?? null;

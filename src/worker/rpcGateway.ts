@@ -15,10 +15,10 @@ import {
   MAX_SHARED_RESULTS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
+import { parseGatewaySettings } from '../lib/gateway/parseGatewaySettings.ts';
+import { parseRpcBody } from '../lib/gateway/parseRpcBody.ts';
 import { parseRpcPath } from '../lib/gateway/parseRpcPath.ts';
-import { readGatewaySettings } from '../lib/gateway/readGatewaySettings.ts';
-import { readRpcBody } from '../lib/gateway/readRpcBody.ts';
-import { readUpstreams } from '../lib/gateway/readUpstreams.ts';
+import { parseUpstreams } from '../lib/gateway/parseUpstreams.ts';
 import { toRateLimitKey } from '../lib/gateway/toRateLimitKey.ts';
 import { type RpcAnswer, toRpcAnswer } from '../lib/gateway/toRpcAnswer.ts';
 
@@ -73,7 +73,7 @@ function refuse(status: number, error: GatewayError, headers: Record<string, str
 
 /** The chain's forwarder for this isolate, made again only if its upstreams or timeout change. */
 function forwarderFor(chainId: string, env: GatewayEnv, timeoutMs: number): UpstreamForwarder {
-  const upstreams = readUpstreams(env, chainId, policy.chains[chainId]?.fallbackUpstreams ?? []);
+  const upstreams = parseUpstreams(env, chainId, policy.chains[chainId]?.fallbackUpstreams ?? []);
   const key = JSON.stringify([chainId, upstreams, timeoutMs]);
   let forwarder = forwarders.get(key);
   if (!forwarder) {
@@ -109,16 +109,16 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
   if (mediaType !== 'application/json') {
     return refuse(415, new GatewayError('invalidRequest', 'send Content-Type: application/json'));
   }
-  const settings = readGatewaySettings(env);
+  const settings = parseGatewaySettings(env);
   const { success } = await env.RPC_RATE_LIMITER.limit({ key: toRateLimitKey(request.headers) });
   if (!success) {
     return refuse(429, new GatewayError('rateLimited', 'too many requests: try again later'), {
       'retry-after': String(settings.rateLimitPeriodS),
     });
   }
-  let body: Awaited<ReturnType<typeof readRpcBody>>;
+  let body: Awaited<ReturnType<typeof parseRpcBody>>;
   try {
-    body = await readRpcBody(request.body, request.headers.get('content-length'));
+    body = await parseRpcBody(request.body, request.headers.get('content-length'));
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     return refuse(200, error);

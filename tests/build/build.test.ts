@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../rig/site/buildSite.ts';
-import { readTree } from '../../rig/site/readTree.ts';
+import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 
@@ -76,7 +76,7 @@ describe('a built site', () => {
 
   it('warns without a project ID, and lets no secret from the environment into dist', async () => {
     expect(output).toContain('No WalletConnect project ID');
-    const files = await readTree(outDir);
+    const files = await loadFileTree(outDir);
     for (const [name, value] of Object.entries(secrets)) {
       const leaks = files.filter((file) => file.text.includes(value)).map((file) => file.path);
       expect(leaks, `${name} leaked into`).toEqual([]);

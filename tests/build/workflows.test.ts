@@ -18,7 +18,7 @@ interface Workflow {
   jobs: Record<string, { container?: string; steps: Step[]; if?: string }>;
 }
 
-const readWorkflow = async (name: string) =>
+const loadWorkflow = async (name: string) =>
   parse(await readFile(join(ROOT, '.github', 'workflows', name), 'utf8')) as Workflow;
 const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
 const runs = (workflow: Workflow) => stepsOf(workflow).flatMap((step) => (step.run ? [step.run.trim()] : []));
@@ -35,7 +35,7 @@ async function readmeCommands(): Promise<string[]> {
 
 describe('.github/workflows/ci.yml', () => {
   it("runs the README's test command on every push and pull request, with Node 24 and Debian's Chromium", async () => {
-    const ci = await readWorkflow('ci.yml');
+    const ci = await loadWorkflow('ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
     const [job] = Object.values(ci.jobs);
     expect(job?.container).toMatch(/^node:24-bookworm$/);
@@ -50,7 +50,7 @@ describe('.github/workflows/ci.yml', () => {
 
 describe('.github/workflows/deploy.yml', () => {
   it('deploys with cloudflare/wrangler-action after CI passes on main, building first', async () => {
-    const deploy = await readWorkflow('deploy.yml');
+    const deploy = await loadWorkflow('deploy.yml');
     expect(deploy.on.workflow_run).toEqual({ workflows: ['CI'], types: ['completed'], branches: ['main'] });
     const [job] = Object.values(deploy.jobs);
     expect(job?.if).toContain("github.event.workflow_run.conclusion == 'success'");

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const readJson = (path: string) =>
+const loadJson = (path: string) =>
   JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as {
     version: string;
     dependencies?: Record<string, string>;
   };
-const dependencies = readJson('package.json').dependencies ?? {};
+const dependencies = loadJson('package.json').dependencies ?? {};
 const appKitPins = Object.entries(dependencies).filter(([name]) => name.startsWith('@reown/appkit'));
 const EXACT = /^\d+\.\d+\.\d+$/;
 
@@ -25,7 +25,7 @@ describe('AppKit pins', () => {
     for (const [name, pin] of appKitPins) {
       expect(pin, `${name} is pinned exactly`).toMatch(EXACT);
       expect(pin, `${name} has the same pin as the others`).toBe(version);
-      expect(readJson(`node_modules/${name}/package.json`).version, `installed ${name}`).toBe(pin);
+      expect(loadJson(`node_modules/${name}/package.json`).version, `installed ${name}`).toBe(pin);
     }
   });
 
@@ -33,12 +33,12 @@ describe('AppKit pins', () => {
     const pin = dependencies['@walletconnect/universal-provider'] ?? '';
     expect(pin).toMatch(EXACT);
     for (const [name] of appKitPins) {
-      const wanted = readJson(`node_modules/${name}/package.json`).dependencies?.[
+      const wanted = loadJson(`node_modules/${name}/package.json`).dependencies?.[
         '@walletconnect/universal-provider'
       ];
       if (wanted !== undefined) expect(wanted, `${name} depends on`).toBe(pin);
     }
-    expect(readJson('node_modules/@walletconnect/universal-provider/package.json').version).toBe(pin);
+    expect(loadJson('node_modules/@walletconnect/universal-provider/package.json').version).toBe(pin);
   });
 
   it('installs no second copy of AppKit or the UniversalProvider under another package', () => {

@@ -1,13 +1,13 @@
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
-import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
 import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
-import { readTree } from '../../rig/site/readTree.ts';
+import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gatewayContract/gatewayContract.ts';
@@ -22,7 +22,7 @@ const ALICE = worldAccounts.alice.address;
 
 /** What a visitor must never see: each upstream's secret path and its host, and the proxies behind it. */
 function secrets(): string[] {
-  return readE2eState().chains.flatMap((chain) => {
+  return loadE2eState().chains.flatMap((chain) => {
     const upstream = new URL(chain.upstreamUrl);
     return [
       upstream.pathname.slice(1),
@@ -72,7 +72,7 @@ test('the page reads every chain at /rpc/<chainId> on its own origin, and no pro
     expect(rpcMethods(pageRecord, chain.id)).toContain('eth_call');
   const leaks = secrets().filter((secret) => seen.some((text) => text.includes(secret)));
   expect(leaks, 'upstream keys or hosts in what the page received').toEqual([]);
-  const files = await readTree(readE2eState().siteDir);
+  const files = await loadFileTree(loadE2eState().siteDir);
   expect(
     files.filter((file) => secrets().some((secret) => file.text.includes(secret))).map((file) => file.path),
   ).toEqual([]);
@@ -125,7 +125,7 @@ test('direct mode (rpcGateway: false) still reads the chains from the browser, w
   page,
   pageRecord,
 }) => {
-  const { directSiteUrl, chains } = readE2eState();
+  const { directSiteUrl, chains } = loadE2eState();
   await setRpcFault(optimism.id, 'wrongChainId');
   await routeAvatars(page);
   const response = await page.goto(`${directSiteUrl}/?address=alice.eth`);

@@ -9,7 +9,7 @@ import {
   pickBrowserWallet,
   startPhoneWallet,
 } from '../../rig/e2e/connectFlows.ts';
-import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
@@ -40,7 +40,7 @@ const FORBIDDEN = [
 
 /** The hosts a page built with the e2e environment may contact, from the same function the CSP is made of. */
 function allowedHosts(): Set<string> {
-  const state = readE2eState();
+  const state = loadE2eState();
   const env = Object.fromEntries(
     state.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.proxyUrl]),
   );
@@ -83,7 +83,7 @@ const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect 
 test.describe('hosts contacted, per flow', () => {
   test.afterAll(() => {
     const width = Math.max(...[...contactedPerFlow.keys()].map((flow) => flow.length));
-    const state = readE2eState();
+    const state = loadE2eState();
     const roles = new Map<string, string>([
       [new URL(state.siteUrl).host, 'the site'],
       [new URL(state.noProjectSiteUrl).host, 'the site'],
@@ -165,7 +165,7 @@ test.describe('hosts contacted, per flow', () => {
   test('no project ID: extension connect', async ({ page }) => {
     const traffic = await prepareWalletPage(page);
     await installInjectedWallet(page, { accounts: [ALICE], chainId: ethereum.id, rpcUrls: nodeUrls() });
-    await openPanel(page, readE2eState().noProjectSiteUrl);
+    await openPanel(page, loadE2eState().noProjectSiteUrl);
     const chooser = await openWalletChooser(page);
     await chooser.getByRole('button', { name: /^Test Wallet/ }).click();
     await expectConnected(page, ALICE);

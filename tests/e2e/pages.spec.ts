@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
-import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 
@@ -110,7 +110,7 @@ test('the wallet panel keeps its size when it hydrates (no layout shift)', async
 });
 
 test('wrangler deploy --dry-run accepts the build', async () => {
-  const dir = readE2eState().siteDir;
+  const dir = loadE2eState().siteDir;
   const root = join(import.meta.dirname, '..', '..');
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules', '.bin', 'wrangler'),

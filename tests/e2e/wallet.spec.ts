@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { modalTextFonts } from '../../rig/e2e/appKitFonts.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
-import { entriesMentioning, readBrowserStorage } from '../../rig/e2e/browserStorage.ts';
 import {
   chooseQrCode,
   expectConnected,
@@ -13,7 +12,8 @@ import {
   startPhoneWallet,
   walletChooser,
 } from '../../rig/e2e/connectFlows.ts';
-import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
+import { entriesMentioning, loadBrowserStorage } from '../../rig/e2e/loadBrowserStorage.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
@@ -33,7 +33,7 @@ const panel = (page: Page) => page.locator('.wallet-panel');
 async function expectNothingStoredOf(page: Page, traces: readonly string[]) {
   await expect
     .poll(async () => {
-      const left = await readBrowserStorage(page);
+      const left = await loadBrowserStorage(page);
       return [
         ...traces.flatMap((trace) => entriesMentioning(left, trace)),
         ...Object.keys(left.localStorage).filter((key) => key.startsWith('wallet-panel:')),
@@ -92,7 +92,7 @@ test.describe('WalletConnect QR flow', () => {
     const uri = await pairPhoneWallet(page, siteUrl, wallet);
     const pairingTopic = /^wc:([0-9a-f]+)@/.exec(uri)?.[1] ?? 'no topic';
     await expectConnected(page, ALICE);
-    const connected = await readBrowserStorage(page);
+    const connected = await loadBrowserStorage(page);
     expect(entriesMentioning(connected, ALICE), 'the session is stored while connected').not.toEqual([]);
     expect(connected.localStorage['wallet-panel:session']).toBeDefined();
 
@@ -241,7 +241,7 @@ test('without a project ID: no QR option, a note, and browser wallets still conn
 }) => {
   await prepareWalletPage(page);
   await installBrowserWallet(page, walletLedger, [ALICE]);
-  await openPanel(page, readE2eState().noProjectSiteUrl);
+  await openPanel(page, loadE2eState().noProjectSiteUrl);
   await expect(panel(page)).toContainText('QR-code connection is not set up on this site');
   const chooser = await openWalletChooser(page);
   await expect(chooser).toContainText('QR-code connection is not set up on this site');

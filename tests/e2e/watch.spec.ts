@@ -1,5 +1,5 @@
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
-import { readE2eState } from '../../rig/e2e/e2eState.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
 import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
@@ -139,7 +139,7 @@ test('balances refresh on a new block while the tab is visible, and not while hi
   pageRecord,
 }) => {
   test.setTimeout(90_000);
-  const node = readE2eState().chains.find((chain) => chain.chainId === ethereum.id);
+  const node = loadE2eState().chains.find((chain) => chain.chainId === ethereum.id);
   const mine = () =>
     fetch(node?.nodeUrl ?? '', {
       method: 'POST',

@@ -20,7 +20,7 @@ type SolcOutput = {
 };
 
 /** Compiler settings used for every artifact. */
-export const compilerSettings = {
+const compilerSettings = {
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'cancun',
   metadata: { bytecodeHash: 'none' },

@@ -117,7 +117,7 @@ export async function createAppKitConnection(
   document.documentElement.style.setProperty('--apkt-fontFamily-mono', SYSTEM_MONO);
 
   let relayOnline = true;
-  const readState = (): WalletState => {
+  const currentState = (): WalletState => {
     const account = appKit.getAccount('eip155');
     const connected = Boolean(account?.isConnected && account.address);
     const overWalletConnect = connected && appKit.getWalletProviderType() === 'WALLET_CONNECT';
@@ -128,8 +128,8 @@ export async function createAppKitConnection(
       relay: overWalletConnect ? (relayOnline ? 'online' : 'reconnecting') : null,
     };
   };
-  const store = createWalletStore(readState());
-  const update = () => store.set(readState());
+  const store = createWalletStore(currentState());
+  const update = () => store.set(currentState());
   // However a session ends (Disconnect here, or on the phone), nothing of it stays in the browser.
   let connected = store.getState().status === 'connected';
   store.subscribe(({ status }) => {

@@ -13,7 +13,7 @@ export interface AnnouncedWallet {
 const MAX_NAME_LENGTH = 40;
 
 /** Reads an EIP-6963 announcement, treating every field as untrusted; null when it is malformed. */
-function readAnnouncement(event: Event): AnnouncedWallet | null {
+function parseAnnouncement(event: Event): AnnouncedWallet | null {
   const detail = (event as CustomEvent<unknown>).detail as {
     info?: Record<string, unknown>;
     provider?: unknown;
@@ -40,7 +40,7 @@ function readAnnouncement(event: Event): AnnouncedWallet | null {
 export function discoverInjectedWallets(onChange: (wallets: AnnouncedWallet[]) => void): () => void {
   const wallets = new Map<string, AnnouncedWallet>();
   const onAnnounce = (event: Event) => {
-    const wallet = readAnnouncement(event);
+    const wallet = parseAnnouncement(event);
     if (!wallet || wallets.has(wallet.uuid)) return;
     wallets.set(wallet.uuid, wallet);
     onChange([...wallets.values()]);

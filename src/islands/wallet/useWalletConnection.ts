@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChooserStatus, WalletChoice } from '../../chooser/chooserProtocol.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
-import { readSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
+import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
 import { loadWalletConnection, prefetchWalletConnection } from './loadWalletConnection.ts';
 import { useWalletChooser } from './useWalletChooser.ts';
 import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
@@ -96,7 +96,7 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
   });
 
   useEffect(() => {
-    const stored = readSessionFlag();
+    const stored = loadSessionFlag();
     if (stored === 'walletconnect' && !config.walletConnectProjectId) return;
     if (stored)
       activate(stored).catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')));

@@ -81,7 +81,7 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
   );
 
   useEffect(() => {
-    const fromUrl = () => void open((reader) => reader.readWatchParam(window.location.search), false);
+    const fromUrl = () => void open((reader) => reader.parseWatchParam(window.location.search), false);
     setInitialInput(addressParam());
     if (new URLSearchParams(window.location.search).has('address')) fromUrl();
     window.addEventListener('popstate', fromUrl);

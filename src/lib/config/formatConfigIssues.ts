@@ -5,7 +5,7 @@ export interface ConfigIssue {
 }
 
 /** Renders a field path as it reads in the config file: `chains[1].rpcUrls[0]`. */
-export function formatFieldPath(path: readonly PropertyKey[]): string {
+function formatFieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
     return out === '' ? String(key) : `${out}.${String(key)}`;

@@ -9,7 +9,7 @@ const RPC_ENV_PREFIX = 'PUBLIC_RPC_URLS_';
 const PROJECT_ID_ENV = 'PUBLIC_WALLETCONNECT_PROJECT_ID';
 
 /** Applies `PUBLIC_WALLETCONNECT_PROJECT_ID` and `PUBLIC_RPC_URLS_<chainId>` from `env` to the owner's config. */
-export function applyEnvOverrides(input: SiteConfigInput, env: SiteEnv): SiteConfigInput {
+function applyEnvOverrides(input: SiteConfigInput, env: SiteEnv): SiteConfigInput {
   const projectId = env[PROJECT_ID_ENV]?.trim();
   const chains = input.chains.map((chain) => {
     const fromEnv = env[`${RPC_ENV_PREFIX}${chain.id}`];

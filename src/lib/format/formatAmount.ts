@@ -1,5 +1,5 @@
 /** Most fraction digits shown; smaller non-zero amounts read as dust. */
-export const DISPLAY_FRACTION_DIGITS = 6;
+const DISPLAY_FRACTION_DIGITS = 6;
 const DUST = `< 0.${'0'.repeat(DISPLAY_FRACTION_DIGITS - 1)}1`;
 const grouping = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
 

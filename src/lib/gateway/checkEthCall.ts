@@ -1,6 +1,6 @@
 import { AGGREGATE3_SELECTOR, decodeAggregate3Calls } from './decodeAggregate3Calls.ts';
 import { GatewayError } from './GatewayError.ts';
-import type { GatewayChainPolicy } from './gatewayPolicy.ts';
+import type { GatewayChainPolicy } from './gatewayPolicyTypes.ts';
 
 /**
  * Multicall3's read helpers: getEthBalance, getBlockNumber, getCurrentBlockTimestamp, getChainId. Its

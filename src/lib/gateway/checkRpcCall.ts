@@ -5,7 +5,7 @@ import { GatewayError } from './GatewayError.ts';
 export type RpcId = number | string | null;
 
 /** The methods the gateway forwards: what the page reads, nothing else. */
-export const ALLOWED_METHODS = ['eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_call'] as const;
+const ALLOWED_METHODS = ['eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_call'] as const;
 
 /** One of {@link ALLOWED_METHODS}. */
 export type AllowedMethod = (typeof ALLOWED_METHODS)[number];
@@ -27,7 +27,7 @@ const CALL_FIELDS = new Set(['to', 'data', 'input']);
 
 const refuse = (message: string) => new GatewayError('refused', message);
 
-function readId(request: Record<string, unknown>): RpcId | undefined {
+function parseId(request: Record<string, unknown>): RpcId | undefined {
   const { id } = request;
   if (id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) return id;
   return undefined;
@@ -93,7 +93,7 @@ export function checkRpcCall(request: unknown, rules: CallRules): CheckedRpcCall
     return { ok: false, id: null, error: new GatewayError('invalidRequest', 'a request must be an object') };
   }
   const fields = request as Record<string, unknown>;
-  const id = readId(fields);
+  const id = parseId(fields);
   if (id === undefined || fields.jsonrpc !== '2.0' || typeof fields.method !== 'string') {
     const message = 'a request needs jsonrpc "2.0", an id and a method';
     return { ok: false, id: id ?? null, error: new GatewayError('invalidRequest', message) };

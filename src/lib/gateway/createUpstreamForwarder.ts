@@ -2,8 +2,8 @@ import { RATE_LIMIT_CODES } from '../gatewayContract/gatewayContract.ts';
 import type { RpcCall } from './checkRpcCall.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
 import { MAX_UPSTREAM_BODY_BYTES } from './gatewayLimits.ts';
-import { readCappedText } from './readCappedText.ts';
 import { listUpstreamSecrets, redactUpstreamSecrets } from './redactUpstreamSecrets.ts';
+import { takeCappedText } from './takeCappedText.ts';
 
 /** A node's answer to one call, without the id: a hex `result`, or its error (message redacted, hex data only). */
 export type NodeAnswer = { result: string } | { error: { code: number; message: string; data?: string } };
@@ -78,7 +78,7 @@ function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Pos
         response.body?.cancel().catch(() => {});
         throw new GatewayError('serverError', `${name(url)} answered HTTP ${response.status}`);
       }
-      text = await readCappedText(response.body, MAX_UPSTREAM_BODY_BYTES);
+      text = await takeCappedText(response.body, MAX_UPSTREAM_BODY_BYTES);
     } catch (error) {
       if (signal.aborted) throw new GatewayError('timeout', `${name(url)} timed out`);
       if (isGatewayError(error, 'rateLimited', 'serverError')) throw error;

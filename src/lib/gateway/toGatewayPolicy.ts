@@ -2,7 +2,7 @@ import { id } from 'ethers';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { ENS_CONTRACTS, ENS_RESOLVER_FUNCTIONS } from '../ens/ensContracts.ts';
 import { feedsOnChain } from '../reads/planChainReads.ts';
-import type { GatewayPolicy } from './gatewayPolicy.ts';
+import type { GatewayPolicy } from './gatewayPolicyTypes.ts';
 
 /**
  * What the site's RPC gateway may forward, from the site config: the one source of its allowlist, written at

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 
 /** WalletConnect's hosts: AppKit's wallet registry, the relay and the Verify frame. */
-export const WALLETCONNECT_ORIGINS = {
+const WALLETCONNECT_ORIGINS = {
   registry: 'https://api.web3modal.org',
   relay: 'wss://relay.walletconnect.org',
   verify: 'https://verify.walletconnect.org',

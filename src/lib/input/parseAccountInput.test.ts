@@ -3,7 +3,7 @@ import { BAD_INPUTS, BAD_LINKS } from '../../../rig/inputs/badInputs.ts';
 import { type AppError, isAppError } from '../errors/AppError.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { parseAccountInput } from './parseAccountInput.ts';
-import { readWatchParam } from './readWatchParam.ts';
+import { parseWatchParam } from './parseWatchParam.ts';
 
 const VITALIK = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -68,22 +68,22 @@ describe('parseAccountInput rejects', () => {
   });
 });
 
-describe('readWatchParam', () => {
+describe('parseWatchParam', () => {
   it('reads nothing, or one account', () => {
-    expect(readWatchParam('')).toBeNull();
-    expect(readWatchParam('?ref=x')).toBeNull();
-    expect(readWatchParam('?address=alice.eth')).toEqual({ kind: 'ens', name: 'alice.eth' });
-    expect(readWatchParam(`?address=${VITALIK.toLowerCase()}`)).toEqual({
+    expect(parseWatchParam('')).toBeNull();
+    expect(parseWatchParam('?ref=x')).toBeNull();
+    expect(parseWatchParam('?address=alice.eth')).toEqual({ kind: 'ens', name: 'alice.eth' });
+    expect(parseWatchParam(`?address=${VITALIK.toLowerCase()}`)).toEqual({
       kind: 'address',
       address: VITALIK,
     });
-    expect(readWatchParam('?address=Alice%2EETH')).toEqual({ kind: 'ens', name: 'alice.eth' });
+    expect(parseWatchParam('?address=Alice%2EETH')).toEqual({ kind: 'ens', name: 'alice.eth' });
   });
 
   it.each(BAD_LINKS.map((bad) => [bad.name, bad.search, bad.code] as const))(
     'refuses %s',
     (_name, search, code) => {
-      expect(codeOf(() => readWatchParam(search))).toBe(code);
+      expect(codeOf(() => parseWatchParam(search))).toBe(code);
     },
   );
 });

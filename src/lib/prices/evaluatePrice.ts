@@ -4,7 +4,7 @@ import { formatAge } from '../format/formatAge.ts';
 import type { ChainSnapshot } from '../reads/readTypes.ts';
 
 /** How long an L2 sequencer must have been up again before its prices are used (Chainlink's advice). */
-export const SEQUENCER_GRACE_SECONDS = 3_600n;
+const SEQUENCER_GRACE_SECONDS = 3_600n;
 /** How far ahead of the chain's clock a feed's update time may be before it is taken as broken. */
 const FUTURE_TOLERANCE_SECONDS = 300n;
 

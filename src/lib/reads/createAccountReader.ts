@@ -5,7 +5,7 @@ import { type EnsProfile, lookupEnsProfile } from '../ens/lookupEnsProfile.ts';
 import { resolveEnsName } from '../ens/resolveEnsName.ts';
 import { AppError } from '../errors/AppError.ts';
 import { type AccountInput, parseAccountInput } from '../input/parseAccountInput.ts';
-import { readWatchParam } from '../input/readWatchParam.ts';
+import { parseWatchParam } from '../input/parseWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
@@ -15,7 +15,7 @@ import type { ChainSnapshot } from './readTypes.ts';
 /** Everything the panel reads from the chains, behind one lazily imported module (ethers stays off page load). */
 export interface AccountReader {
   parseInput(input: string): AccountInput;
-  readWatchParam(search: string): AccountInput | null;
+  parseWatchParam(search: string): AccountInput | null;
   resolveName(name: string): Promise<string>;
   lookupProfile(address: string): Promise<EnsProfile>;
   /** One refresh of one chain; `signal` cancels it (the snapshot then carries READ_CANCELLED). */
@@ -53,7 +53,7 @@ export function createAccountReader(
   const ens = config.ens;
   return {
     parseInput: parseAccountInput,
-    readWatchParam,
+    parseWatchParam,
     resolveName: async (name) => {
       if (ens === false) throw new AppError('ENS_UNSUPPORTED');
       return resolveEnsName(providerFor(ens.chainId), name);

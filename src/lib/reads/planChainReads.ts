@@ -77,7 +77,7 @@ type Slot = (outcomes: readonly CallOutcome[]) => CallOutcome | undefined;
 /** The error part of a read value, for a section entry: null when it was read. */
 const errorOf = (decoded: Decoded<unknown>) => (decoded.ok ? null : toErrorInfo(decoded.error));
 /** The value of a read, or null. */
-const readValue = <T>(decoded: Decoded<T>): T | null => (decoded.ok ? decoded.value : null);
+const decodedValue = <T>(decoded: Decoded<T>): T | null => (decoded.ok ? decoded.value : null);
 
 /** Every distinct price feed configured on `chainId` (for native currencies and tokens of any chain). */
 export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConfig[] {
@@ -154,7 +154,7 @@ export function planChainReads(config: ReadConfig, chainId: number, account: str
         balance: decodeWord<bigint>(balance(outcomes), 'uint256', 'TOKEN_CALL_FAILED'),
         name: name ? decodeShortText(name(outcomes), MAX_TOKEN_NAME_LENGTH) : null,
       })),
-      nfts: nfts.map(({ entry, slots }) => readNft(entry, slots, outcomes)),
+      nfts: nfts.map(({ entry, slots }) => toNftHolding(entry, slots, outcomes)),
       governance: governance.map((planned): GovernancePosition => {
         const read = {
           balance: decodeWord<bigint>(planned.balance(outcomes), 'uint256', 'ENTRY_CALL_FAILED'),
@@ -169,9 +169,9 @@ export function planChainReads(config: ReadConfig, chainId: number, account: str
           name: planned.entry.name,
           symbol: decodeShortText(planned.symbol(outcomes), MAX_SYMBOL_LENGTH),
           decimals: read.decimals.ok ? Number(read.decimals.value) : null,
-          balance: readValue(read.balance),
-          votes: readValue(read.votes),
-          delegate: readValue(read.delegate),
+          balance: decodedValue(read.balance),
+          votes: decodedValue(read.votes),
+          delegate: decodedValue(read.delegate),
           error: failed ? errorOf(failed) : null,
         };
       }),
@@ -182,35 +182,35 @@ export function planChainReads(config: ReadConfig, chainId: number, account: str
           address: entry.address,
           label: entry.label,
           format: entry.format,
-          value: readValue(decoded),
+          value: decodedValue(decoded),
           error: errorOf(decoded),
         };
       }),
       feeds: feeds.map(({ feed, round, decimals }) =>
-        readFeed(chainId, feed.address, round, decimals, outcomes),
+        toFeedReading(chainId, feed.address, round, decimals, outcomes),
       ),
-      sequencer: sequencer ? readSequencer(sequencer(outcomes)) : null,
+      sequencer: sequencer ? toSequencerReading(sequencer(outcomes)) : null,
     }),
   };
 }
 
 /** An NFT entry from its sub-calls: one ERC-721 balance, or one balance per ERC-1155 token id. */
-function readNft(entry: NftConfig, slots: Slot[], outcomes: readonly CallOutcome[]): NftHolding {
+function toNftHolding(entry: NftConfig, slots: Slot[], outcomes: readonly CallOutcome[]): NftHolding {
   const base = { chainId: entry.chainId, address: entry.address, name: entry.name, standard: entry.standard };
   if (entry.standard === 'erc721') {
     const count = decodeWord<bigint>(slots[0]?.(outcomes), 'uint256', 'ENTRY_CALL_FAILED');
-    return { ...base, count: readValue(count), tokens: [], error: errorOf(count) };
+    return { ...base, count: decodedValue(count), tokens: [], error: errorOf(count) };
   }
   const tokens: NftTokenBalance[] = entry.tokenIds.map((tokenId, index) => {
     const raw = decodeWord<bigint>(slots[index]?.(outcomes), 'uint256', 'ENTRY_CALL_FAILED');
-    return { tokenId, raw: readValue(raw), error: errorOf(raw) };
+    return { tokenId, raw: decodedValue(raw), error: errorOf(raw) };
   });
   const allFailed = tokens.every((token) => token.error !== null);
   return { ...base, count: null, tokens, error: allFailed ? (tokens[0]?.error ?? null) : null };
 }
 
 /** A feed's latest round (five words) and decimals, checked for shape. */
-function readFeed(
+function toFeedReading(
   chainId: number,
   address: string,
   round: Slot,
@@ -228,15 +228,15 @@ function readFeed(
   return {
     chainId,
     address,
-    answer: readValue(answer) as bigint,
-    decimals: Number(readValue(places)),
-    updatedAt: readValue(updatedAt) as bigint,
+    answer: decodedValue(answer) as bigint,
+    decimals: Number(decodedValue(places)),
+    updatedAt: decodedValue(updatedAt) as bigint,
     error: null,
   };
 }
 
 /** A sequencer uptime feed's status (answer 0 up, 1 down) and since when. */
-function readSequencer(outcome: CallOutcome | undefined): SequencerReading {
+function toSequencerReading(outcome: CallOutcome | undefined): SequencerReading {
   const words = expectWords(outcome, 5, 'SEQUENCER_FEED_FAILED');
   if (!words.ok) return { answer: null, startedAt: null, error: errorOf(words) };
   return { answer: BigInt.asIntN(256, words.value[1] ?? 0n), startedAt: words.value[2] ?? 0n, error: null };

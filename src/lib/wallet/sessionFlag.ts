@@ -1,11 +1,11 @@
-/** localStorage key set while a wallet session is live; the intent directive reads it to restore at once. */
+/** localStorage key set while a wallet session is live; the intent directive checks it to restore at once. */
 const SESSION_FLAG_KEY = 'wallet-panel:session';
 
 /** Which connector holds a session: the page's own (a wallet in the page) or AppKit (WalletConnect). */
 export type SessionConnector = 'injected' | 'walletconnect';
 
 /** The connector of the live session a previous visit left, or null (also when storage is unavailable). */
-export function readSessionFlag(): SessionConnector | null {
+export function loadSessionFlag(): SessionConnector | null {
   try {
     const value = window.localStorage.getItem(SESSION_FLAG_KEY);
     return value === 'injected' || value === 'walletconnect' ? value : null;
@@ -16,7 +16,7 @@ export function readSessionFlag(): SessionConnector | null {
 
 /** True when a previous visit left a live wallet session (false when storage is unavailable, as in private mode). */
 export function hasSessionFlag(): boolean {
-  return readSessionFlag() !== null;
+  return loadSessionFlag() !== null;
 }
 
 /** Records which connector holds a live session, or none; without storage only the restore-on-reload is lost. */

@@ -17,7 +17,7 @@ function isHttpUrl(value: string): boolean {
  * A chain's upstream URLs, in the order to try them: the comma-separated `RPC_UPSTREAMS_<chainId>` variable
  * (entries trimmed, empty and non-http(s) entries dropped) when it names any, else the policy's fallback URLs.
  */
-export function readUpstreams(
+export function parseUpstreams(
   env: Readonly<Record<string, unknown>>,
   chainId: string,
   fallback: readonly string[],

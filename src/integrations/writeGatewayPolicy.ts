@@ -9,7 +9,7 @@ import { toGatewayPolicy } from '../lib/gateway/toGatewayPolicy.ts';
  * Worker may forward, and the config's RPC URLs it falls back to. Wrangler bundles it into the Worker, so it
  * never becomes a static asset.
  */
-export function gatewayPolicy(config: SiteConfig): AstroIntegration {
+export function writeGatewayPolicy(config: SiteConfig): AstroIntegration {
   let root = '';
   return {
     name: 'gateway-policy',

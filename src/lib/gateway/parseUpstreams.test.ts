@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readUpstreams, upstreamsVariable } from './readUpstreams.ts';
+import { parseUpstreams, upstreamsVariable } from './parseUpstreams.ts';
 
-describe('readUpstreams', () => {
+describe('parseUpstreams', () => {
   it('reads RPC_UPSTREAMS_<chainId>: comma-separated, trimmed, in order', () => {
     expect(upstreamsVariable('10')).toBe('RPC_UPSTREAMS_10');
     const env = { RPC_UPSTREAMS_10: ' https://a.example/k1 ,https://b.example/k2,, ' };
-    expect(readUpstreams(env, '10', ['https://fallback.example'])).toEqual([
+    expect(parseUpstreams(env, '10', ['https://fallback.example'])).toEqual([
       'https://a.example/k1',
       'https://b.example/k2',
     ]);
@@ -13,14 +13,14 @@ describe('readUpstreams', () => {
 
   it('drops entries that are not http(s) URLs', () => {
     const env = { RPC_UPSTREAMS_1: 'wss://a.example, not a url, http://127.0.0.1:8545/key' };
-    expect(readUpstreams(env, '1', [])).toEqual(['http://127.0.0.1:8545/key']);
+    expect(parseUpstreams(env, '1', [])).toEqual(['http://127.0.0.1:8545/key']);
   });
 
   it("uses the policy's fallback when the variable is missing, empty or names nothing usable", () => {
     const fallback = ['https://public.example'];
-    expect(readUpstreams({}, '1', fallback)).toEqual(fallback);
-    expect(readUpstreams({ RPC_UPSTREAMS_1: ' , ' }, '1', fallback)).toEqual(fallback);
-    expect(readUpstreams({ RPC_UPSTREAMS_2: 'https://x.example' }, '1', fallback)).toEqual(fallback);
-    expect(readUpstreams({}, '1', [])).toEqual([]);
+    expect(parseUpstreams({}, '1', fallback)).toEqual(fallback);
+    expect(parseUpstreams({ RPC_UPSTREAMS_1: ' , ' }, '1', fallback)).toEqual(fallback);
+    expect(parseUpstreams({ RPC_UPSTREAMS_2: 'https://x.example' }, '1', fallback)).toEqual(fallback);
+    expect(parseUpstreams({}, '1', [])).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { GatewayError } from './GatewayError.ts';
 
 /**
- * Reads a byte stream as UTF-8 text, counting bytes as they arrive and cancelling the stream as soon as it
+ * Takes a byte stream as UTF-8 text, counting bytes as they arrive and cancelling the stream as soon as it
  * passes `maxBytes` (a body without Content-Length is capped the same way). Throws GatewayError `tooLarge`
  * when over, `parseError` when the bytes are not UTF-8.
  */
-export async function readCappedText(
+export async function takeCappedText(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
 ): Promise<string> {

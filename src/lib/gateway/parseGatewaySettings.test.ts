@@ -4,31 +4,31 @@ import {
   MAX_UPSTREAM_TIMEOUT_MS,
   UPSTREAM_TIMEOUT_MS,
 } from './gatewayLimits.ts';
-import { readGatewaySettings } from './readGatewaySettings.ts';
+import { parseGatewaySettings } from './parseGatewaySettings.ts';
 
-describe('readGatewaySettings', () => {
+describe('parseGatewaySettings', () => {
   it('defaults: a per-upstream timeout of at most 8 s and a 60 s period', () => {
     expect(UPSTREAM_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
-    expect(readGatewaySettings({})).toEqual({
+    expect(parseGatewaySettings({})).toEqual({
       upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
       rateLimitPeriodS: DEFAULT_RATE_LIMIT_PERIOD_S,
     });
   });
 
   it('takes overrides, capping the timeout at 8 s and the period to what the binding allows', () => {
-    expect(readGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: '500', RPC_RATE_LIMIT_PERIOD_S: '10' })).toEqual({
+    expect(parseGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: '500', RPC_RATE_LIMIT_PERIOD_S: '10' })).toEqual({
       upstreamTimeoutMs: 500,
       rateLimitPeriodS: 10,
     });
-    expect(readGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: '60000' }).upstreamTimeoutMs).toBe(
+    expect(parseGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: '60000' }).upstreamTimeoutMs).toBe(
       MAX_UPSTREAM_TIMEOUT_MS,
     );
     for (const bad of ['0', '-5', '1.5', 'soon', '']) {
-      expect(readGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: bad }).upstreamTimeoutMs).toBe(
+      expect(parseGatewaySettings({ RPC_UPSTREAM_TIMEOUT_MS: bad }).upstreamTimeoutMs).toBe(
         UPSTREAM_TIMEOUT_MS,
       );
     }
-    expect(readGatewaySettings({ RPC_RATE_LIMIT_PERIOD_S: '30' }).rateLimitPeriodS).toBe(
+    expect(parseGatewaySettings({ RPC_RATE_LIMIT_PERIOD_S: '30' }).rateLimitPeriodS).toBe(
       DEFAULT_RATE_LIMIT_PERIOD_S,
     );
   });

@@ -4,7 +4,7 @@ import {
   UPSTREAM_TIMEOUT_MS,
 } from './gatewayLimits.ts';
 
-/** The gateway's tunables, read from Worker variables. */
+/** The gateway's tunables, parsed from Worker variables. */
 export interface GatewaySettings {
   /** Per upstream (chain-id check and call together), from `RPC_UPSTREAM_TIMEOUT_MS`, at most 8 s. */
   upstreamTimeoutMs: number;
@@ -13,11 +13,11 @@ export interface GatewaySettings {
 }
 
 /**
- * Reads the gateway's settings: `RPC_UPSTREAM_TIMEOUT_MS` (a whole number of milliseconds, capped at
+ * Parses the gateway's settings: `RPC_UPSTREAM_TIMEOUT_MS` (a whole number of milliseconds, capped at
  * {@link MAX_UPSTREAM_TIMEOUT_MS}; {@link UPSTREAM_TIMEOUT_MS} when unset or invalid) and
  * `RPC_RATE_LIMIT_PERIOD_S`, which must match the `[[ratelimits]]` period (10 or 60; 60 otherwise).
  */
-export function readGatewaySettings(env: Readonly<Record<string, unknown>>): GatewaySettings {
+export function parseGatewaySettings(env: Readonly<Record<string, unknown>>): GatewaySettings {
   const timeout = Number(env.RPC_UPSTREAM_TIMEOUT_MS);
   const period = Number(env.RPC_RATE_LIMIT_PERIOD_S);
   return {

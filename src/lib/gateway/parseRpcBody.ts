@@ -1,8 +1,8 @@
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { GatewayError } from './GatewayError.ts';
-import { readCappedText } from './readCappedText.ts';
+import { takeCappedText } from './takeCappedText.ts';
 
-/** A request body read and parsed: one JSON-RPC request, or a batch of 1 to {@link MAX_RPC_BATCH}. */
+/** A request body taken and parsed: one JSON-RPC request, or a batch of 1 to {@link MAX_RPC_BATCH}. */
 export interface RpcBody {
   batch: boolean;
   /** Each request as parsed JSON, not checked yet. */
@@ -10,19 +10,19 @@ export interface RpcBody {
 }
 
 /**
- * Reads a JSON-RPC request body of at most {@link MAX_RPC_BODY_BYTES}: a declared Content-Length over the cap is
+ * Parses a JSON-RPC request body of at most {@link MAX_RPC_BODY_BYTES}: a declared Content-Length over the cap is
  * refused before reading, and the bytes are counted as they arrive whatever the header says. Throws
  * GatewayError `tooLarge` (body or batch), `parseError` (not JSON) or `invalidRequest` (an empty batch, or
  * JSON that is neither an object nor an array).
  */
-export async function readRpcBody(
+export async function parseRpcBody(
   body: ReadableStream<Uint8Array> | null,
   contentLength: string | null,
 ): Promise<RpcBody> {
   if (contentLength !== null && Number(contentLength) > MAX_RPC_BODY_BYTES) {
     throw new GatewayError('tooLarge', `the body is larger than ${MAX_RPC_BODY_BYTES} bytes`);
   }
-  const text = await readCappedText(body, MAX_RPC_BODY_BYTES);
+  const text = await takeCappedText(body, MAX_RPC_BODY_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -3,7 +3,7 @@ import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 
 /** A loader for the chain-reading code (ethers): imported on first call, once; call it early to prefetch. */
-export function useAccountReader(config: PanelConfig): () => Promise<AccountReader> {
+export function useReaderLoader(config: PanelConfig): () => Promise<AccountReader> {
   const reader = useRef<Promise<AccountReader> | null>(null);
   return useCallback(() => {
     reader.current ??= import('../../lib/reads/createAccountReader.ts').then((module) =>

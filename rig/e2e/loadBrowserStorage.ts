@@ -6,8 +6,8 @@ export interface BrowserStorage {
   indexedDb: Record<string, string>;
 }
 
-/** Reads every localStorage entry and every IndexedDB record of the page's origin, values as JSON text. */
-export function readBrowserStorage(page: Page): Promise<BrowserStorage> {
+/** Loads every localStorage entry and every IndexedDB record of the page's origin, values as JSON text. */
+export function loadBrowserStorage(page: Page): Promise<BrowserStorage> {
   return page.evaluate(async () => {
     const request = <T>(action: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {

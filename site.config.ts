@@ -3,7 +3,7 @@ import type { SiteConfigInput } from './src/lib/config/siteConfigSchema.ts';
 
 /**
  * The site owner's configuration: the one file to edit. `npm run build` validates it and stops, naming the
- * field, when a rule is broken. README.md lists every field.
+ * field, when a rule is broken. docs/configuration.md describes every field.
  */
 export const siteConfigInput = {
   name: 'Meridian',

@@ -63,7 +63,7 @@ const median = (values: number[]) =>
 
 /**
  * Audits `url` five times and reports the median of each figure. Lighthouse's variability guide
- * (docs/variability.md) has the median of 5 runs roughly halving the spread of one; on a 2-core machine TBT
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md) has the median of 5 runs roughly halving the spread of one; on a 2-core machine TBT
  * moves by tens of ms between runs of the same build.
  */
 export async function runLighthouse(url: string, runs = 5): Promise<LighthouseFigures> {

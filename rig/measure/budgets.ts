@@ -1,4 +1,4 @@
-/** Performance budgets of PRODUCT/issue 5; bytes are checked by `npm test`, timings only reported by the bench. */
+/** The budgets of docs/performance.md ("Budgets"): bytes are checked by `npm test`, timings reported by the bench. */
 export const BUDGETS = {
   /** gzip bytes of JS a first-time visitor fetches before showing intent. */
   jsBeforeIntentGzipBytes: 5 * 1024,

@@ -8,7 +8,7 @@ import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
 import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
 import { useVisibleInterval } from '../shared/useVisibleInterval.ts';
 
-/** Balances refresh at most this often, and only while the tab is visible (PRODUCT.md section 4). */
+/** Balances refresh at most this often, and only while the tab is visible (docs/product.md, "The wallet panel"). */
 export const REFRESH_INTERVAL_MS = 12_000;
 
 /** A chain's card: still loading, or its latest snapshot (ok or error). */

@@ -2,7 +2,7 @@
 export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
 /** The most chains a site may read. */
 export const MAX_CHAINS = 16;
-/** The most characters an address or ENS name may have, typed or read from the chain (PRODUCT section 9). */
+/** The most characters an address or ENS name may have, typed or read from the chain. */
 export const MAX_INPUT_LENGTH = 255;
 /** The most tokens a site may read, over all chains. */
 export const MAX_TOKENS = 100;

@@ -167,7 +167,7 @@ const linkSchema = z.object({
   }),
 });
 
-/** The schema of the site configuration: the rules of PRODUCT.md section 5. */
+/** The schema of the site configuration: the rules docs/configuration.md describes. */
 export const siteConfigSchema = z
   .object({
     name: text(60),

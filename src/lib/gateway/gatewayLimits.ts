@@ -1,4 +1,4 @@
-/** The gateway's own limits; what it shares with the page is in lib/gatewayContract/gatewayContract.ts. */
+/** The gateway's own limits; what it shares with the page is in src/lib/gatewayContract/gatewayContract.ts. */
 
 /**
  * How long one upstream gets (its chain-id check and the call together) before the next is tried: 4 s, so a

@@ -8,5 +8,5 @@ export interface RpcPolicy {
   backoffMs: number;
 }
 
-/** PRODUCT.md section 9: 8 s per attempt, 2 retries with backoff, then the next RPC URL. */
+/** 8 s per attempt, 2 retries with backoff, then the next RPC URL (docs/product.md, "How it reads"). */
 export const DEFAULT_RPC_POLICY: RpcPolicy = { timeoutMs: 8_000, retries: 2, backoffMs: 500 };

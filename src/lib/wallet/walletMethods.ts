@@ -1,5 +1,5 @@
 /**
- * The only EIP-1193 methods this page may send to a wallet (PRODUCT.md section 1): connection and chain methods
+ * The only EIP-1193 methods this page may send to a wallet (docs/guarantees.md): connection and chain methods
  * and read-only queries. Anything that signs, sends, or asks the wallet to hold or grant something is absent.
  */
 export const ALLOWED_WALLET_METHODS = [

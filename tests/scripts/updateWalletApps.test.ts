@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
+import { PNG_1PX } from '../../rig/walletApi/routeWalletApi.ts';
 import {
   type ExplorerApi,
   type ExplorerReply,
@@ -33,15 +34,11 @@ const ANSWER = JSON.parse(
 const LISTINGS = Object.values(ANSWER.listings);
 const listingNamed = (name: string) => LISTINGS.find((listing) => listing.name === name) as Listing;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const svgNaming = (name: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>${name}</title></svg>`);
 /** The icons served: a PNG for the first wallet, an SVG naming the wallet for every other. */
 const ICONS = new Map(
-  LISTINGS.map((listing, index) => [listing.image_id, index === 0 ? PNG : svgNaming(listing.name)]),
+  LISTINGS.map((listing, index) => [listing.image_id, index === 0 ? PNG_1PX : svgNaming(listing.name)]),
 );
 
 /** The recorded answer's first 12 mobile EVM wallets, Bybit's link (it has a query) being refused. */
@@ -217,7 +214,7 @@ describe('npm run wallets:update', () => {
     ],
     [
       'an icon is over the cap',
-      () => ({ [metaMaskIcon()]: fault(200, Buffer.concat([PNG, Buffer.alloc(MAX_ICON_BYTES)])) }),
+      () => ({ [metaMaskIcon()]: fault(200, Buffer.concat([PNG_1PX, Buffer.alloc(MAX_ICON_BYTES)])) }),
       new RegExp(`The icon of MetaMask is over the ${MAX_ICON_BYTES}-byte cap`),
     ],
   ])('fails, writing nothing, when %s', async (_, faults, message) => {

@@ -129,8 +129,7 @@ describe('npm run wallets:update', () => {
     api = await startExplorerApi({ answer: ANSWER, icons: ICONS });
     const out = await oldSnapshot();
     const run = await runScript(['--api', api.url, '--out', out], PROJECT_ID);
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
 
     const apps = parseWalletApps(JSON.parse(await readFile(join(out, 'walletApps.json'), 'utf8')));
     expect(apps.map(({ name, icon, native, universal }) => [name, icon, native, universal])).toEqual(
@@ -168,13 +167,13 @@ describe('npm run wallets:update', () => {
     const out = await oldSnapshot();
     const args = ['--api', `${api.url}/`, '--out', out, '--count', '3', '--project-id', PROJECT_ID];
     const first = await runScript(args, null);
-    expect(first.code).toBe(0);
+    expect(first.code, first.stderr).toBe(0);
     const apps = parseWalletApps(JSON.parse(await readFile(join(out, 'walletApps.json'), 'utf8')));
     expect(apps.map((app) => app.name)).toEqual(['Coinbase Wallet', 'MetaMask', 'Trust Wallet']);
 
     const written = await loadFileTree(out);
     const second = await runScript(args, null);
-    expect(second.code).toBe(0);
+    expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain('The list and its icons are unchanged.');
     expect(await loadFileTree(out)).toEqual(written);
   });

@@ -44,6 +44,7 @@ export const errorMessages = {
   WALLET_LOAD_FAILED: 'The wallet connector could not be loaded.',
   WALLET_METHOD_REFUSED: 'This page only reads: it never asks your wallet to sign or send anything.',
   WALLET_SWITCH_FAILED: 'Your wallet did not switch networks.',
+  WALLET_URI_INVALID: 'The wallet app could not be opened: the connection link was not a WalletConnect link.',
   CONFIG_INVALID: 'The site configuration is invalid.',
   UNEXPECTED: 'Something went wrong.',
 } as const;

@@ -3,6 +3,7 @@ import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { AddressQrDialog } from './AddressQrDialog.tsx';
+import './account.css';
 
 /** Props of {@link AccountHeader}. */
 export interface AccountHeaderProps {

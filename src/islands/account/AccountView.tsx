@@ -4,6 +4,7 @@ import { formatUsd } from '../../lib/format/formatUsd.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { ChainCard } from './ChainCard.tsx';
 import type { AccountOverview } from './useAccountOverview.ts';
+import './account.css';
 
 /** Props of {@link AccountView}. */
 export interface AccountViewProps {

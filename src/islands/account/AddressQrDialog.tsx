@@ -3,6 +3,7 @@ import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import { qrModulesToPath } from '../../lib/format/qrModulesToPath.ts';
 import { toEip681Uri } from '../../lib/wallet/toEip681Uri.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
+import './account.css';
 
 /** Props of {@link AddressQrDialog}. */
 export interface AddressQrDialogProps {
@@ -74,7 +75,11 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
       </div>
       <label className="qr-chain">
         <span>Network</span>
-        <select value={chainId} onChange={(event) => setChainId(Number(event.target.value))}>
+        <select
+          className="select"
+          value={chainId}
+          onChange={(event) => setChainId(Number(event.target.value))}
+        >
           {chains.map((chain) => (
             <option key={chain.id} value={chain.id}>
               {chain.name}

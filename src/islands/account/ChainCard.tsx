@@ -8,6 +8,7 @@ import { CallRow } from '../holdings/CallRow.tsx';
 import { GovernanceRow } from '../holdings/GovernanceRow.tsx';
 import { HoldingRow } from '../holdings/HoldingRow.tsx';
 import { NftRow } from '../holdings/NftRow.tsx';
+import './account.css';
 
 /** Props of {@link ChainCard}. */
 export interface ChainCardProps {

@@ -2,6 +2,7 @@ import { formatAmount } from '../../lib/format/formatAmount.ts';
 import type { GovernancePosition } from '../../lib/reads/readTypes.ts';
 import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
 import { FailedValue } from '../shared/FailedValue.tsx';
+import './holdings.css';
 
 /** Props of {@link GovernanceRow}. */
 export interface GovernanceRowProps {

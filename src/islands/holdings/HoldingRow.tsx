@@ -4,6 +4,7 @@ import type { Holding } from '../../lib/reads/readTypes.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
 import { UsdValue } from './UsdValue.tsx';
+import './holdings.css';
 
 /** One balance: symbol and name, the short amount (exact on hover) and its USD value, a copy button. */
 export function HoldingRow({ holding, usd }: { holding: Holding; usd: HoldingUsd | undefined }) {

@@ -1,5 +1,6 @@
 import type { NftHolding } from '../../lib/reads/readTypes.ts';
 import { FailedValue } from '../shared/FailedValue.tsx';
+import './holdings.css';
 
 const grouping = new Intl.NumberFormat('en-US');
 

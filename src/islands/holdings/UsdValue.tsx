@@ -2,6 +2,7 @@ import { formatAge } from '../../lib/format/formatAge.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
 import type { HoldingUsd } from '../../lib/prices/computeUsdValues.ts';
 import { InfoTip } from '../shared/InfoTip.tsx';
+import './holdings.css';
 
 /** A holding's USD value with its price's age on hover/focus, or "price unavailable" and why. */
 export function UsdValue({ value }: { value: HoldingUsd | undefined }) {

@@ -1,4 +1,5 @@
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import './failedValue.css';
 
 /** "—" for a value that could not be read, with why on hover (and for screen readers). */
 export function FailedValue({ error, className = '' }: { error: ErrorInfo | null; className?: string }) {

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './infoTip.css';
 
 /** Props of {@link InfoTip}. */
 export interface InfoTipProps {

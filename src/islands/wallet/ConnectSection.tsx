@@ -1,4 +1,5 @@
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import './wallet.css';
 
 /** Notices that report what the visitor or their wallet chose, rather than a failure to retry. */
 const INFORMATIONAL = new Set(['WALLET_REJECTED', 'WALLET_DISCONNECTED']);

@@ -3,6 +3,7 @@ import { AccountView } from '../account/AccountView.tsx';
 import type { AccountOverview } from '../account/useAccountOverview.ts';
 import type { WalletControls } from './useWalletConnection.ts';
 import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './WalletNetwork.tsx';
+import './wallet.css';
 
 /** Props of {@link WalletAccountView}. */
 export interface WalletAccountViewProps {

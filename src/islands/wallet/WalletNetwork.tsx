@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import './wallet.css';
 
 /** Props of {@link NetworkBadge} and {@link UnsupportedChainNotice}. */
 export interface WalletNetworkProps {
@@ -23,7 +24,11 @@ export function NetworkSwitch({ chains, chainId, onSwitch }: WalletNetworkProps)
   return (
     <label className="network-switch">
       <span className="visually-hidden">Wallet network</span>
-      <select value={known ? String(chainId) : ''} onChange={(event) => onSwitch(Number(event.target.value))}>
+      <select
+        className="select"
+        value={known ? String(chainId) : ''}
+        onChange={(event) => onSwitch(Number(event.target.value))}
+      >
         {known ? null : (
           <option value="" disabled>
             Switch network…

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useRef } from 'react';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import './watch.css';
 
 /** Props of {@link WatchForm}. */
 export interface WatchFormProps {

@@ -1,6 +1,5 @@
 import { walletChooser } from '../../rig/e2e/connectFlows.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { BUDGETS } from '../../rig/measure/budgets.ts';
 import { fetchGzipBytes, gzipBytes } from '../../rig/measure/gzipBytes.ts';
 
@@ -46,7 +45,6 @@ test('intent: choosing WalletConnect with no hover first fetches AppKit and all 
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   // Order of events, per script URL: a static import requested after its importer finished costs a round trip.
   const requested = new Map<string, number>();
   const finished = new Map<string, number>();

@@ -11,7 +11,6 @@ import {
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -105,7 +104,6 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   siteUrl,
   pageRecord,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE, BOB],
     chainId: ethereum.id,
@@ -134,7 +132,6 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   test.setTimeout(90_000);
   const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {
-    await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
 
@@ -160,30 +157,34 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   }
 });
 
-test('a hanging wallet registry: a message in time, and Try again opens AppKit once it answers', async ({
-  page,
-  siteUrl,
-}) => {
-  const { api } = await prepareWalletPage(page, { api: { hang: true } });
-  await openPanel(page, siteUrl);
-  const chooser = await openWalletChooser(page);
-  await chooser.getByRole('button', { name: /^All wallets/ }).click();
-  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
-  await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
-    timeout: 10_000,
+test.describe('a registry that never answers', () => {
+  test.use({ thirdPartyOptions: { api: { hang: true } } });
+
+  test('a hanging wallet registry: a message in time, and Try again opens AppKit once it answers', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    const { api } = thirdParties;
+    await openPanel(page, siteUrl);
+    const chooser = await openWalletChooser(page);
+    await chooser.getByRole('button', { name: /^All wallets/ }).click();
+    await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+    await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
+      timeout: 10_000,
+    });
+    await expect(chooser).toBeHidden();
+    await api.release();
+    const again = await openWalletChooser(page, 'Try again');
+    await again.getByRole('button', { name: /^All wallets/ }).click();
+    await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
   });
-  await expect(chooser).toBeHidden();
-  await api.release();
-  const again = await openWalletChooser(page, 'Try again');
-  await again.getByRole('button', { name: /^All wallets/ }).click();
-  await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
 });
 
 test('a browser wallet that disappears (locked or removed) returns the page to the start, saying why', async ({
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE],
     chainId: ethereum.id,
@@ -203,7 +204,6 @@ test('a phone wallet that ends the session returns the page to the start, saying
 }) => {
   const wallet = await startPhoneWallet(walletLedger, [ALICE]);
   try {
-    await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
     await wallet.disconnect();

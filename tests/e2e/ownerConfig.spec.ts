@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
 import { chainCard, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
@@ -101,7 +100,6 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
       });
       stops.push(() => site.stop());
 
-      await routeAvatars(page);
       await page.goto(`${site.url}/?address=${ALICE}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);
       const usdOf = (raw: bigint, decimals: number) => formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8));

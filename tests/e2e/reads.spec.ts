@@ -3,9 +3,7 @@ import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
@@ -26,10 +24,6 @@ async function tipOf(value: Locator): Promise<string> {
   await expect(tip).toBeVisible();
   return (await tip.textContent()) ?? '';
 }
-
-test.beforeEach(async ({ page }) => {
-  await routeAvatars(page);
-});
 
 async function watch(page: Page, siteUrl: string, who: string) {
   await page.goto(`${siteUrl}/?address=${who}`);
@@ -194,7 +188,6 @@ test('connected: the same sections and values, and the QR code starts on the wal
   siteUrl,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [bob.address],
     chainId: optimism.id,

@@ -1,7 +1,6 @@
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -19,10 +18,6 @@ const ALICE_FIGURES = [
   { chain: optimism.name, symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
   { chain: optimism.name, symbol: 'DUST', display: '< 0.000001', exact: '0.000000000000000001' },
 ];
-
-test.beforeEach(async ({ page }) => {
-  await routeAvatars(page);
-});
 
 for (const query of ['alice.eth', ALICE.toLowerCase()]) {
   test(`/?address=${query} shows exactly what the chains hold`, async ({ page, siteUrl, pageRecord }) => {

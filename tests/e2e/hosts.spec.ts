@@ -10,6 +10,7 @@ import {
   startPhoneWallet,
 } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
+import { runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
@@ -158,12 +159,16 @@ test.describe('hosts contacted, per flow', () => {
         rejectConnection: true,
       });
       await setRpcFault(base.id, 'http503');
+      await page.clock.install();
       await pickBrowserWallet(page, siteUrl, wallet);
       await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
       await chooseQrCode(page);
-      await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
-        timeout: 10_000,
-      });
+      const alert = page.getByRole('alert');
+      await runClockUntil(
+        page,
+        () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+        { limitMs: 10_000 },
+      );
       await page.getByLabel('Address or ENS name').fill(ALICE);
       await page.getByLabel('Address or ENS name').press('Enter');
       await expect(chainCard(page, base.name).getByRole('alert')).toContainText(

@@ -14,11 +14,14 @@ import {
 } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { entriesMentioning, loadBrowserStorage } from '../../rig/e2e/loadBrowserStorage.ts';
+import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
+import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
+import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/watchPairing.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -221,18 +224,24 @@ test.describe('no relay reachable', () => {
     page,
     siteUrl,
   }) => {
+    await page.clock.install();
     await openPanel(page, siteUrl);
     // WalletConnect connects to its relay lazily: AppKit itself opens without it.
     await chooseQrCode(page);
-    const chosen = Date.now();
+    const chosen = await pageNow(page);
     // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
     await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
     await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
-    // The page's watchdog ends the wait.
-    await expect(panel(page).getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
-      timeout: 10_000,
-    });
-    expect(Date.now() - chosen).toBeLessThan(10_000);
+    // The page's watchdog ends the wait once RELAY_TIMEOUT_MS of page time has passed, well within 10 s.
+    const alert = panel(page).getByRole('alert');
+    await runClockUntil(
+      page,
+      () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+      { limitMs: 10_000 },
+    );
+    const waited = (await pageNow(page)) - chosen;
+    expect(waited).toBeGreaterThanOrEqual(RELAY_TIMEOUT_MS);
+    expect(waited).toBeLessThan(10_000);
     await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
     await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
@@ -310,13 +319,20 @@ test('closing the chooser while WalletConnect loads cancels it: AppKit does not 
   page,
   siteUrl,
 }) => {
+  await page.clock.install();
   const { chooser, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^Scan a QR code/);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
+  // Fetching its project's limits is the last thing AppKit does to get ready: the choice is decided then.
+  const ready = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/appkit/v1/project-limits'),
+  );
   releaseAppKit();
-  await expect.poll(() => page.evaluate(() => customElements.get('w3m-modal') !== undefined)).toBe(true);
-  // AppKit gets ready within a second here; give it twice that to (wrongly) open.
-  await page.waitForTimeout(2_000);
+  await ready;
+  // A choice acted on opens AppKit within the picker's deadline; run all of it. Only opening AppKit adds
+  // its modal element to the page.
+  await page.clock.runFor(PICKER_READY_TIMEOUT_MS);
+  await expect(page.locator('w3m-modal')).toHaveCount(0);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
   await expect(connectButton(page)).toBeFocused();
   await expect(connectButton(page)).toBeVisible();

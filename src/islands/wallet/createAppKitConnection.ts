@@ -21,14 +21,13 @@ import { createWalletStore } from './createWalletStore.ts';
 import { forgetEndedSessions } from './forgetEndedSessions.ts';
 import { guardBeacons } from './guardBeacons.ts';
 import { labelAppKitControls } from './labelAppKitControls.ts';
+import { PICKER_READY_TIMEOUT_MS } from './pickerReadyTimeout.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
 import { watchPairing } from './watchPairing.ts';
 import { withTimeout } from './withTimeout.ts';
 
 type CreateAppKitOptions = Parameters<typeof createAppKit>[0];
 
-/** How long AppKit may take to get ready and open before the visitor is told (AppKit alone waits forever). */
-export const PICKER_READY_TIMEOUT_MS = 6_000;
 /** The page's own font stacks (global.css `--font` and `--mono`): nothing is fetched from fonts.reown.com. */
 const SYSTEM_FONT = 'system-ui, sans-serif';
 const SYSTEM_MONO = 'ui-monospace, monospace';

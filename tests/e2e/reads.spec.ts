@@ -25,6 +25,13 @@ async function tipOf(value: Locator): Promise<string> {
   return (await tip.textContent()) ?? '';
 }
 
+/** Waits until every chain card shows what it read (its block), not a skeleton. */
+async function expectAllCardsRead(page: Page) {
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(chainCard(page, chain.name).locator('.chain-block')).toBeVisible();
+  }
+}
+
 async function watch(page: Page, siteUrl: string, who: string) {
   await page.goto(`${siteUrl}/?address=${who}`);
   await expect(chainCard(page, ethereum.name).locator('.chain-block')).toBeVisible();
@@ -150,6 +157,7 @@ test('watch mode: every entry still costs one request per chain (plus ENS on Eth
   pageRecord,
 }) => {
   await watch(page, siteUrl, alice.address);
+  await expectAllCardsRead(page);
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
   for (const chainId of [optimism.id, base.id]) {

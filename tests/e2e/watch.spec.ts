@@ -2,7 +2,7 @@ import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { runClockUntil, settleRequests, setVisibility } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
-import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
@@ -44,19 +44,6 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
     expect(pageRecord.consoleErrors).toEqual([]);
   });
 }
-
-test('balances cost one request per chain (plus ENS on Ethereum)', async ({ page, siteUrl, pageRecord }) => {
-  await page.goto(`${siteUrl}/?address=${ALICE}`);
-  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
-    '< 0.000001',
-  );
-  await expect(page.locator('.account-name')).toHaveText('alice.eth');
-  for (const chainId of [base.id, optimism.id]) {
-    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
-  }
-  const calls = rpcMethods(pageRecord, ethereum.id).filter((method) => method === 'eth_call');
-  expect(calls).toHaveLength(1 + 3);
-});
 
 test('the read code loads only when needed', async ({ page, siteUrl, pageRecord }) => {
   await page.goto(siteUrl);

@@ -17,6 +17,7 @@ import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
 import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { DEFAULT_RPC_POLICY } from '../../src/lib/rpc/rpcPolicy.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 
@@ -45,13 +46,25 @@ function expectOnlyNetworkLog(record: PageRecord) {
   expect(own).toEqual([]);
 }
 
+/**
+ * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
+ * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out.
+ */
+async function expectReadError(page: Page, card: Locator, code: ErrorCode) {
+  const alert = card.getByRole('alert');
+  await runClockUntil(page, () => expect(alert).toContainText(errorMessages[code], { timeout: 200 }), {
+    limitMs: 60_000,
+    stepMs: DEFAULT_RPC_POLICY.backoffMs,
+  });
+}
+
 /** Goes through every fault class on the Base card with its Retry button, then recovers. */
 async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: string; amount: string }) {
   for (const [fault, code] of FAULTS) {
     await test.step(fault, async () => {
       await setRpcFault(base.id, fault);
       await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
-      await expect(baseCard.getByRole('alert')).toContainText(errorMessages[code]);
+      await expectReadError(page, baseCard, code);
       await expect(
         holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount'),
       ).not.toHaveText('');
@@ -68,9 +81,10 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   pageRecord,
 }) => {
   await setRpcFault(base.id, 'http500');
+  await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
   const baseCard = chainCard(page, base.name);
-  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await expectReadError(page, baseCard, 'RPC_SERVER_ERROR');
   await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '12.345678' });
   await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
@@ -111,12 +125,13 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
     chainId: ethereum.id,
     rpcUrls: nodeUrls(),
   });
+  await page.clock.install();
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
   await setRpcFault(base.id, 'http429');
   await wallet.switchAccount(BOB);
   const baseCard = chainCard(page, base.name);
-  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_RATE_LIMITED);
+  await expectReadError(page, baseCard, 'RPC_RATE_LIMITED');
   await expect(holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount')).toHaveText(
     '0.5',
   );

@@ -4,7 +4,7 @@ import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
 import { chainCard, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
-import { buildSite } from '../../rig/site/buildSite.ts';
+import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import { siteConfigInput } from '../../site.config.ts';
@@ -93,7 +93,7 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
       const direct = Object.fromEntries(
         world.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.rpcUrl]),
       );
-      await buildSite(dir, config.rpcGateway ? {} : direct, source);
+      await buildSiteOnce(dir, config.rpcGateway ? {} : direct, source);
       const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
         root: source,
         vars: upstreams,

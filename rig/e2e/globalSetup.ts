@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { startTestWorld, type TestWorld } from '../chain/testWorld.ts';
 import { startTestControl } from '../control/startTestControl.ts';
@@ -25,6 +26,20 @@ interface SiteBuild {
   config: typeof testSiteConfigInput & { rpcGateway?: boolean };
   env: Record<string, string>;
   options: SiteSourceOptions;
+}
+
+/**
+ * The port the fault proxy of the `index`-th chain asks for first: the same on every run of this checkout (the
+ * direct build names the proxies, so an unchanged one can be reused), another for another checkout, and below
+ * the range the OS hands out on its own.
+ */
+function steadyProxyPort(index: number): number {
+  return 20_000 + (createHash('sha256').update(ROOT).digest().readUInt16BE(0) % 3_000) * 3 + index;
+}
+
+/** A fault proxy in front of `target`, on its steady port if that is free, else on any (the build then reruns). */
+function startProxy(target: Promise<string>, index: number): Promise<RpcProxy> {
+  return startRpcProxy({ target, port: steadyProxyPort(index) }).catch(() => startRpcProxy({ target }));
 }
 
 /** Seconds since `start`, for the setup's one-line account of where its time went. */
@@ -57,9 +72,9 @@ async function buildAndServe(
  * a WalletConnect relay. Builds copies of the site with that config as an owner would, and serves them with
  * wrangler dev: through the RPC gateway (the default) with and without a WalletConnect project, its upstreams
  * set as Worker variables holding the keys; and once in direct mode, the browser reading the fault proxies
- * itself. The proxies know their URLs before the chains are up, so the three builds run while the chains start
- * and seed; a build whose inputs did not change since the last run is reused. The owner's site.config.ts is
- * not used here.
+ * itself. The proxies know their URLs before the chains are up (and keep them between runs), so the three
+ * builds run while the chains start and seed; a build whose inputs did not change since the last run is
+ * reused. The owner's site.config.ts is not used here.
  */
 export default async function globalSetup() {
   const start = Date.now();
@@ -79,10 +94,10 @@ export default async function globalSetup() {
     const nodeUrl = (chainId: number) => world.then((started: TestWorld) => started.chain(chainId).rpcUrl);
     const proxies = new Map<number, RpcProxy>();
     const keyed = new Map<number, KeyedProxy>();
-    for (const chainId of TEST_CHAIN_IDS) {
+    for (const [index, chainId] of TEST_CHAIN_IDS.entries()) {
       const target = nodeUrl(chainId);
       target.catch(() => undefined);
-      const proxy = await startRpcProxy({ target });
+      const proxy = await startProxy(target, index);
       stops.push(() => proxy.stop());
       proxies.set(chainId, proxy);
       const upstream = await startKeyedProxy(proxy.url);

@@ -15,8 +15,9 @@ export interface ClockRun {
 
 /**
  * Runs the page's installed clock on, `stepMs` at a time, until `check` passes, and returns how much page
- * time that took. Fails with `check`'s error once more than `limitMs` of page time has passed. For a timer
- * whose start the test cannot see exactly (it starts after some loading): one jump could come before it.
+ * time that took. Fails with `check`'s error once more than `limitMs` of page time has passed. Start it once
+ * the timer it waits for is set (a request or socket the page opens with it): page time run while the page is
+ * still loading is time the page never waited.
  */
 export async function runClockUntil(
   page: Page,

@@ -189,7 +189,10 @@ test.describe('a registry that never answers', () => {
     await chooser.getByRole('button', { name: /^All wallets/ }).click();
     const chosen = await pageNow(page);
     await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
-    // The picker's deadline runs from the choice: PICKER_READY_TIMEOUT_MS of page time, well within 10 s.
+    // Once AppKit has loaded, the wallet list is asked for as the picker's deadline starts: only then does
+    // the test run the page's clock (running it earlier would count loading time the page never waited).
+    await expect.poll(() => api.requests.some((url) => url.pathname === '/getWallets')).toBe(true);
+    // The deadline: PICKER_READY_TIMEOUT_MS of page time from the choice, well within 10 s.
     const alert = page.getByRole('alert');
     await runClockUntil(
       page,

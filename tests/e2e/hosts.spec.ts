@@ -163,6 +163,10 @@ test.describe('hosts contacted, per flow', () => {
       await pickBrowserWallet(page, siteUrl, wallet);
       await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
       await chooseQrCode(page);
+      // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
+      await expect
+        .poll(() => thirdParties.urls.some((url) => url.startsWith('wss://relay.walletconnect.')))
+        .toBe(true);
       const alert = page.getByRole('alert');
       await runClockUntil(
         page,

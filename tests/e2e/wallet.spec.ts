@@ -31,6 +31,9 @@ const BOB = worldAccounts.bob.address;
 
 const panel = (page: Page) => page.locator('.wallet-panel');
 
+/** The production relay socket WalletConnect opens once it is asked for a pairing. */
+const RELAY_SOCKET = /^wss:\/\/relay\.walletconnect\.(org|com)\//;
+
 /** Waits until neither localStorage nor IndexedDB mentions any of `traces`, nor keeps a panel flag. */
 async function expectNothingStoredOf(page: Page, traces: readonly string[]) {
   await expect
@@ -223,6 +226,7 @@ test.describe('no relay reachable', () => {
   test('an unreachable relay: the picker opens, the QR never gets a pairing, and the page says so within 10 s', async ({
     page,
     siteUrl,
+    thirdParties,
   }) => {
     await page.clock.install();
     await openPanel(page, siteUrl);
@@ -232,6 +236,8 @@ test.describe('no relay reachable', () => {
     // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
     await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
     await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
+    // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
+    await expect.poll(() => thirdParties.urls.some((url) => RELAY_SOCKET.test(url))).toBe(true);
     // The page's watchdog ends the wait once RELAY_TIMEOUT_MS of page time has passed, well within 10 s.
     const alert = panel(page).getByRole('alert');
     await runClockUntil(

@@ -155,7 +155,7 @@ test('balances refresh on a new block while the tab is visible, and not while hi
   expect(readsSince(visibleSince)).toEqual(oneReadPerChain);
   // The new block shows by refreshes alone (the gateway may answer one from a result it shares for a second).
   await runClockUntil(page, () => expect(meta).not.toHaveText(first, { timeout: 500 }), {
-    limitMs: 10 * REFRESH_INTERVAL_MS,
+    limitMs: 20 * REFRESH_INTERVAL_MS,
     stepMs: REFRESH_INTERVAL_MS,
   });
 

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,20 @@ describe('a built site', () => {
     expect(await canonicalOf('index.html')).toEqual({ link: home, og: home });
     const privacy = new URL('/privacy', testSiteConfigInput.url).href;
     expect(await canonicalOf('privacy.html')).toEqual({ link: privacy, og: privacy });
+  });
+
+  it('names, for intent, every chunk the island and WalletConnect need: each a built file, none loaded before', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const names = (attribute: string) =>
+      (new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const island = names('data-modules');
+    const walletConnect = names('data-walletconnect-modules');
+    expect(island.some((name) => name.startsWith('WalletPanel.'))).toBe(true);
+    expect(walletConnect.some((name) => name.startsWith('createWalletConnectConnection.'))).toBe(true);
+    expect(walletConnect.filter((name) => island.includes(name))).toEqual([]);
+    const built = new Set(await readdir(join(outDir, '_astro')));
+    expect([...island, ...walletConnect].filter((name) => !built.has(`${name}.js`))).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
   });
 
   it('keeps every <style> in the head, where HTML allows it', async () => {

@@ -108,8 +108,9 @@ async function tapToChoicesOnSlowPhone(browser: Browser, url: string, relayUrl: 
 
 /**
  * One cold run on Lighthouse's slow phone: load and settle, then tap Connect, the wallet apps choice if any, and
- * the first wallet entry as soon as it can act; the time runs from the tap on Connect until the page asks for
- * that wallet's link (answered with "aborted", so the page stays), which must carry a live `wc:` URI.
+ * the first wallet entry as soon as it can act. The time runs from the tap on Connect (the event's own time in
+ * the page) until the page asks for that wallet's link (answered with "aborted", so the page stays), both on
+ * the machine's clock; the link must carry a live `wc:` URI.
  */
 async function tapToWalletLinkOnSlowPhone(
   browser: Browser,
@@ -120,16 +121,27 @@ async function tapToWalletLinkOnSlowPhone(
   const context = await phoneContext(browser);
   try {
     const page = await slowPhonePage(context, relayUrl);
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          const target = event.target instanceof Element ? event.target.closest('.panel-connect') : null;
+          if (target)
+            (window as unknown as { __tappedAt: number }).__tappedAt ??=
+              performance.timeOrigin + event.timeStamp;
+        },
+        { capture: true },
+      );
+    });
     let opened: { at: number; uri: string } | null = null;
     await page.route(/^https:\/\/(metamask\.app\.link|rnbwapp\.com|wallet-\d+\.example)\//, (route) => {
       const uri = new URL(route.request().url()).searchParams.get('uri') ?? '';
-      opened ??= { at: performance.now(), uri };
+      opened ??= { at: Date.now(), uri };
       return route.abort('aborted');
     });
     const quiet = waitForQuiet(page, 1_000);
     await page.goto(url, { waitUntil: 'load' });
     await quiet;
-    const tappedAt = performance.now();
     await page.locator('.panel-connect').tap();
     if (flow.walletAppsOption) await page.locator(flow.walletAppsOption).tap();
     await page.locator(flow.walletApp).first().tap();
@@ -137,6 +149,7 @@ async function tapToWalletLinkOnSlowPhone(
     const expiry = Number(/expiryTimestamp=(\d+)/.exec(link.uri)?.[1] ?? 0) * 1_000;
     if (!link.uri.startsWith('wc:') || expiry < Date.now())
       throw new Error(`no live pairing URI: ${link.uri}`);
+    const tappedAt = await page.evaluate(() => (window as unknown as { __tappedAt: number }).__tappedAt);
     return link.at - tappedAt;
   } finally {
     await context.close();

@@ -41,8 +41,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
   const prefetch = (kind: PrefetchKind) => {
     if (wanted.has(kind)) return;
     wanted.add(kind);
-    // WalletConnect's code starts downloading now, beside the island's, not once the island asks for it.
-    if (kind === 'walletconnect') preloadModules(dialog, 'data-walletconnect-modules');
+    // WalletConnect's code starts downloading now, behind the island's, not once the island asks for it.
+    if (kind === 'walletconnect') preloadModules(dialog, 'data-walletconnect-modules', 'low');
     sendChooserEvent('wallet-chooser:prefetch', kind);
   };
   const setStatus = (text: string) => {

@@ -21,8 +21,9 @@ const intentDirective: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
-    // Every chunk of the island at once, rather than the component's imports only once it has arrived.
-    preloadModules(el, 'data-modules');
+    // Every chunk of the island at once, rather than the component's imports only once it has arrived; first,
+    // since hydrating can then overlap what downloads next.
+    preloadModules(el, 'data-modules', 'high');
     const hydrate = await load();
     await hydrate();
   };

@@ -38,7 +38,11 @@ function useFollowedConnection() {
     active.current?.stop();
     const unsubscribe = connection.subscribe(setState);
     const unlisten = connection.onNotice((error) => setNotice(toErrorInfo(error)));
-    active.current = { kind, connection, stop: () => (unsubscribe(), unlisten()) };
+    const stop = () => {
+      unsubscribe();
+      unlisten();
+    };
+    active.current = { kind, connection, stop };
     setState(connection.getState());
   }, []);
   useEffect(() => {

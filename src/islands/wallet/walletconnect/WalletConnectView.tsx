@@ -81,12 +81,13 @@ interface PairingViewProps {
 
 /** The pairing as a QR code a phone wallet scans, with Copy link; a spinner while the URI is being made. */
 function PairingQr({ uri, busy }: PairingViewProps) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCopied(false), [uri]);
+  // "Copied" speaks of the URI copied: a fresh pairing's code is not copied yet.
+  const [copiedUri, setCopiedUri] = useState<string | null>(null);
+  const copied = uri !== null && copiedUri === uri;
   const copy = () => {
     if (uri)
       navigator.clipboard.writeText(uri).then(
-        () => setCopied(true),
+        () => setCopiedUri(uri),
         () => undefined,
       );
   };

@@ -49,8 +49,11 @@ export function createPairingStore(start: () => PairingAttempt, now: () => numbe
     });
     attempt.session.then(
       () => live() && reset(),
-      (error: unknown) =>
-        live() && (clearTimeout(renewal), set({ status: 'failed', error: toErrorInfo(error) })),
+      (error: unknown) => {
+        if (!live()) return;
+        clearTimeout(renewal);
+        set({ status: 'failed', error: toErrorInfo(error) });
+      },
     );
   };
   const renewOrForget = () => (listeners.size > 0 ? begin() : reset());

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startTestWorld } from '../chain/testWorld.ts';
+import { testClaimsFiles } from '../claims/testClaimsLists.ts';
 import { startTestControl } from '../control/startTestControl.ts';
 import { findFreePort } from '../process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts';
@@ -58,8 +59,9 @@ export default async function globalSetup() {
     );
     const gatewaySource = join(ROOT, 'dist-e2e', 'source');
     const directSource = join(ROOT, 'dist-e2e', 'source-direct');
-    await writeSiteSource(gatewaySource, testSiteConfigInput, { rpcRateLimit: TEST_RPC_RATE_LIMIT });
-    await writeSiteSource(directSource, { ...testSiteConfigInput, rpcGateway: false });
+    const files = testClaimsFiles();
+    await writeSiteSource(gatewaySource, testSiteConfigInput, { rpcRateLimit: TEST_RPC_RATE_LIMIT, files });
+    await writeSiteSource(directSource, { ...testSiteConfigInput, rpcGateway: false }, { files });
     const builds = [
       { name: 'main', source: gatewaySource, env: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID } },
       { name: 'noProject', source: gatewaySource, env: {} },

@@ -11,7 +11,8 @@ const built = buildClaimsList({
   label: 'list.csv',
 });
 const list = {
-  id: built.id,
+  id: `1:0x${'d1'.repeat(20)}`,
+  filesId: built.id,
   root: built.root,
   prefixDigits: built.layout.prefixDigits,
   opensAt: null,
@@ -38,7 +39,7 @@ describe('checkClaim', () => {
       window: 'open',
     });
     expect(checkClaim(list, probe, read(true))).toMatchObject({ state: 'claimed', amount: 1250n });
-    expect(checkClaim(list, probe, read(null))).toEqual({ listId: built.id, state: 'checking' });
+    expect(checkClaim(list, probe, read(null))).toEqual({ listId: list.id, state: 'checking' });
   });
 
   it('says when claiming opens or closed, by the block’s time', async () => {
@@ -52,7 +53,7 @@ describe('checkClaim', () => {
 
   it('says "not on this list" only when the chain holds this list’s root', async () => {
     const stranger = await probeOf(`0x${'5'.repeat(40)}`);
-    expect(checkClaim(list, stranger, read(null))).toEqual({ listId: built.id, state: 'notListed' });
+    expect(checkClaim(list, stranger, read(null))).toEqual({ listId: list.id, state: 'notListed' });
     const other = `0x${'ab'.repeat(32)}`;
     expect(checkClaim(list, stranger, read(null, other))).toMatchObject({
       state: 'unverifiable',
@@ -94,7 +95,7 @@ describe('checkClaim', () => {
 
   it('waits (checking) while the files still load', () => {
     expect(checkClaim(list, { kind: 'pending' }, read(null))).toEqual({
-      listId: built.id,
+      listId: list.id,
       state: 'checking',
     });
   });

@@ -77,8 +77,10 @@ export type ClaimProbe =
 
 /** One claims list as the page knows it: the owner's entry, and where its files are. */
 export interface ClaimListView {
-  /** The list's files are under `/claims/<id>/`. */
+  /** The entry's own key, `<chainId>:<distributor>` (two entries may share one file). */
   id: string;
+  /** The list's files are under `/claims/<filesId>/` (a hash of their content). */
+  filesId: string;
   chainId: number;
   distributor: string;
   name: string;
@@ -110,4 +112,12 @@ export type ClaimStatus = { listId: string } & (
 export interface ListIssue {
   where: string;
   problem: string;
+}
+
+/** What the page needs to know of a built list (the build hands it to the page, one per config entry). */
+export interface ClaimsListSummary {
+  id: string;
+  root: string;
+  prefixDigits: number;
+  entries: number;
 }

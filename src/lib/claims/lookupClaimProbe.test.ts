@@ -12,7 +12,7 @@ const list = buildClaimsList({
   text: accounts.map((account, entry) => `${account},${entry + 1}`).join('\n'),
   label: 'list.csv',
 });
-const view = { id: list.id, prefixDigits: list.layout.prefixDigits };
+const view = { filesId: list.id, prefixDigits: list.layout.prefixDigits };
 
 /** Serves the list's files by URL and records what was asked. */
 function server(change: (path: string, file: Uint8Array) => Uint8Array | null = (_, file) => file) {

@@ -16,11 +16,11 @@ export type FetchBytes = (path: string) => Promise<Uint8Array>;
  * `failed` probe.
  */
 export async function lookupClaimProbe(
-  list: Pick<ClaimListView, 'id' | 'prefixDigits'>,
+  list: Pick<ClaimListView, 'filesId' | 'prefixDigits'>,
   account: string,
   fetchBytes: FetchBytes,
 ): Promise<ClaimProbe> {
-  const base = `/claims/${list.id}/`;
+  const base = `/claims/${list.filesId}/`;
   try {
     const key = await keyClaimAccount(account);
     const prefix = bytesToHex(key).slice(0, list.prefixDigits);

@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./rig/e2e/slowestTestsReporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

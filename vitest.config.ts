@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 
 export default defineConfig({
   test: {
@@ -6,5 +7,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: ['default', new SlowestVitestReporter()],
   },
 });

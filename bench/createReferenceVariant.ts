@@ -4,28 +4,63 @@ import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
 
 /**
  * The reference island: the same panel, with AppKit imported and created as soon as the page loads, and Connect
- * opening AppKit's own modal (AppKit's examples). It hands Connect to the panel as a WalletConnect choice.
+ * opening AppKit's own modal on its first view (AppKit's examples): its own QR code, its wallet list from the
+ * registry, the browser wallets it finds itself.
  */
-const REFERENCE_PANEL = `import { useEffect } from 'react';
-import { CHOOSER_EVENTS, sendChooserEvent } from '../chooser/chooserProtocol.ts';
+const REFERENCE_PANEL = `import { createAppKit } from '@reown/appkit/core';
+import { EthersAdapter } from '@reown/appkit-adapter-ethers';
+import '@reown/appkit-scaffold-ui';
+import '@reown/appkit-scaffold-ui/basic';
+import '@reown/appkit-scaffold-ui/w3m-modal';
+import { useEffect, useState } from 'react';
+import { toAppKitNetwork, toCustomRpcUrls } from '../lib/wallet/toAppKitNetwork.ts';
+import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../lib/wallet/walletMethods.ts';
 import WalletPanel, { type WalletPanelProps } from './WalletPanel.tsx';
-import { loadWalletConnection } from './wallet/loadWalletConnection.ts';
-import * as appKit from './wallet/createAppKitConnection.ts';
-
-void appKit;
 
 /** The panel with AppKit imported statically and created at page load, as AppKit's own examples do. */
 export default function ReferencePanel(props: WalletPanelProps) {
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
-    void loadWalletConnection(props.config, 'walletconnect');
+    const chains = props.config.chains.map((chain) => ({
+      ...chain,
+      rpcUrls: chain.rpcUrls.map((url) => new URL(url, window.location.origin).href),
+    }));
+    const [first, ...others] = chains.map(toAppKitNetwork);
+    if (!first) return;
+    const appKit = createAppKit({
+      adapters: [new EthersAdapter()] as never,
+      networks: [first, ...others],
+      defaultNetwork: first,
+      projectId: props.config.walletConnectProjectId ?? '',
+      metadata: { name: props.config.siteName, description: '', url: window.location.origin, icons: [] },
+      customRpcUrls: toCustomRpcUrls(chains),
+      universalProviderConfigOverride: {
+        methods: { eip155: [...ALLOWED_WALLET_METHODS] },
+        events: { eip155: [...WALLET_EVENTS] },
+      },
+      enableInjected: true,
+      enableEIP6963: true,
+      enableCoinbase: false,
+      enableBaseAccount: false,
+      allWallets: 'SHOW',
+      features: { email: false, socials: false, swaps: false, onramp: false, history: false, send: false, receive: false, analytics: false },
+    });
+    appKit.subscribeAccount((account) => setConnected(Boolean(account.isConnected)), 'eip155');
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('[data-intent="connect"]'))
-        sendChooserEvent(CHOOSER_EVENTS.choose, { kind: 'walletconnect' });
+      if (!(event.target instanceof Element) || !event.target.closest('[data-intent="connect"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void appKit.open();
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [props.config]);
-  return <WalletPanel {...props} />;
+  return (
+    <>
+      {connected ? <div className="wallet-panel"><span className="badge">Connected</span></div> : null}
+      <WalletPanel {...props} />
+    </>
+  );
 }
 `;
 
@@ -42,9 +77,9 @@ async function patch(path: string, replacements: [string, string][]): Promise<vo
 
 /**
  * Writes a copy of the site into `dir` whose only difference is the wallet flow of AppKit's own examples: the
- * island hydrated at load (\`client:load\`) with AppKit created at once, no page chooser, and AppKit's modal
- * listing browser wallets itself. Production code is not touched; the bench builds this copy beside the real
- * site to measure what the page's design saves.
+ * island hydrated at load (\`client:load\`) with AppKit created at once on its own UniversalProvider, no page
+ * chooser, and AppKit's modal listing browser wallets itself. Production code is not touched; the bench builds
+ * this copy beside the real site to measure what the page's design saves.
  */
 export async function createReferenceVariant(dir: string): Promise<void> {
   await writeSiteSource(dir);
@@ -57,10 +92,5 @@ export async function createReferenceVariant(dir: string): Promise<void> {
     ["import WalletChooser from '../components/WalletChooser.astro';\n", ''],
     ['<WalletPanel client:intent', '<WalletPanel client:load'],
     ['<WalletChooser walletConnect={panelConfig.walletConnectProjectId !== null} />', ''],
-  ]);
-  await patch(join(dir, 'src', 'islands', 'wallet', 'createAppKitConnection.ts'), [
-    ['enableInjected: false', 'enableInjected: true'],
-    ['enableEIP6963: false', 'enableEIP6963: true'],
-    ['appKit.open({ view })', 'appKit.open()'],
   ]);
 }

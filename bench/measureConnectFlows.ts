@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { installInjectedWallet } from '../rig/injectedWallet/installInjectedWallet.ts';
 import { fetchGzipBytes } from '../rig/measure/gzipBytes.ts';
 import { siteConfig } from '../site.config.ts';
@@ -10,8 +10,14 @@ export interface ConnectFlow {
   choices: string;
   /** The choice that leads to the WalletConnect QR code. */
   qrOption: string;
+  /** A QR code on screen drawn from a `wc:` URI. */
+  qrShown: string;
   /** The choice of the bench's browser wallet. */
   injectedOption: string;
+  /** On a phone, the choice that leads to the wallet apps, if the first screen does not list them. */
+  walletAppsOption: string | null;
+  /** On a phone, a wallet app entry that opens its wallet when tapped (Playwright waits until it can act). */
+  walletApp: string;
 }
 
 /** What a visitor waits for and downloads on the way to a wallet, on one variant of the page. */
@@ -24,23 +30,34 @@ export interface ConnectFigures {
   desktopClickToQrMs: number;
   /** The same, after the pointer rested on Connect until the page went quiet. */
   desktopHoverClickToQrMs: number;
+  /**
+   * Lighthouse's slow phone, cold: tap on Connect (then on the wallet apps choice) until a tapped wallet entry
+   * opens its wallet's link carrying a live pairing URI; median of 3.
+   */
+  mobileTapToWalletLinkMs: number;
 }
 
 const BENCH_WALLET = { name: 'Bench Wallet', rdns: 'org.example.benchwallet' };
 const BENCH_ACCOUNT = '0x000000000000000000000000000000000000dEaD';
 
-/** This page: the page's own chooser. */
+/** This page: the page's own chooser, its own QR code and wallet app links. */
 export const PAGE_FLOW: ConnectFlow = {
   choices: '#wallet-chooser .chooser-option',
   qrOption: '[data-chooser-option="walletconnect"]',
+  qrShown: '[data-walletconnect-view] svg.qr-code',
   injectedOption: '[data-chooser-wallet]',
+  walletAppsOption: '[data-chooser-option="walletconnect"]',
+  walletApp: 'a[data-wallet-app][href]',
 };
 
 /** The reference variant: AppKit's own modal, on its first view. */
 export const REFERENCE_FLOW: ConnectFlow = {
   choices: '[data-testid="all-wallets"], [data-testid^="wallet-selector-"]',
   qrOption: '[data-testid="wallet-selector-walletconnect"]',
+  qrShown: 'wui-qr-code[uri^="wc:"]',
   injectedOption: `[data-testid="wallet-selector-${BENCH_WALLET.rdns}"]`,
+  walletAppsOption: null,
+  walletApp: '[data-testid^="wallet-selector-"]:not([data-testid="wallet-selector-walletconnect"])',
 };
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown. */
@@ -53,25 +70,31 @@ const SLOW_PHONE = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** A fresh page on Lighthouse's slow phone (its network and CPU), with the bench's stand-ins for third parties. */
+async function slowPhonePage(context: BrowserContext, relayUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await preparePage(page, relayUrl);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.downloadThroughput,
+    uploadThroughput: SLOW_PHONE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  return page;
+}
+
+/** A phone's browser context: a cold cache each time. */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
 /** One cold run on Lighthouse's slow phone: load, let the page settle, tap Connect, time the choices. */
 async function tapToChoicesOnSlowPhone(browser: Browser, url: string, relayUrl: string, flow: ConnectFlow) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
-    const page = await context.newPage();
-    await preparePage(page, relayUrl);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latency,
-      downloadThroughput: SLOW_PHONE.downloadThroughput,
-      uploadThroughput: SLOW_PHONE.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    const page = await slowPhonePage(context, relayUrl);
     const quiet = waitForQuiet(page, 1_000);
     await page.goto(url, { waitUntil: 'load' });
     await quiet;
@@ -80,6 +103,54 @@ async function tapToChoicesOnSlowPhone(browser: Browser, url: string, relayUrl: 
     return await shown;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * One cold run on Lighthouse's slow phone: load and settle, then tap Connect, the wallet apps choice if any, and
+ * the first wallet entry as soon as it can act; the time runs from the tap on Connect until the page asks for
+ * that wallet's link (answered with "aborted", so the page stays), which must carry a live `wc:` URI.
+ */
+async function tapToWalletLinkOnSlowPhone(
+  browser: Browser,
+  url: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+) {
+  const context = await phoneContext(browser);
+  try {
+    const page = await slowPhonePage(context, relayUrl);
+    let opened: { at: number; uri: string } | null = null;
+    await page.route(/^https:\/\/(metamask\.app\.link|rnbwapp\.com|wallet-\d+\.example)\//, (route) => {
+      const uri = new URL(route.request().url()).searchParams.get('uri') ?? '';
+      opened ??= { at: performance.now(), uri };
+      return route.abort('aborted');
+    });
+    const quiet = waitForQuiet(page, 1_000);
+    await page.goto(url, { waitUntil: 'load' });
+    await quiet;
+    const tappedAt = performance.now();
+    await page.locator('.panel-connect').tap();
+    if (flow.walletAppsOption) await page.locator(flow.walletAppsOption).tap();
+    await page.locator(flow.walletApp).first().tap();
+    const link = await waitFor(() => opened, 30_000);
+    const expiry = Number(/expiryTimestamp=(\d+)/.exec(link.uri)?.[1] ?? 0) * 1_000;
+    if (!link.uri.startsWith('wc:') || expiry < Date.now())
+      throw new Error(`no live pairing URI: ${link.uri}`);
+    return link.at - tappedAt;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Resolves with `probe()` once it is not null, polling every 10 ms; fails after `timeoutMs`. */
+async function waitFor<T>(probe: () => T | null, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
@@ -95,7 +166,7 @@ async function clickToQr(browser: Browser, url: string, relayUrl: string, flow: 
       await page.locator('.panel-connect').hover();
       await quiet;
     }
-    return await clickThroughToQr(page, flow.qrOption);
+    return await clickThroughToQr(page, flow.qrOption, flow.qrShown);
   } finally {
     await context.close();
   }
@@ -140,7 +211,11 @@ export async function measureConnectFlows(
   flow: ConnectFlow,
 ): Promise<ConnectFigures> {
   const taps: number[] = [];
-  for (let run = 0; run < 3; run++) taps.push(await tapToChoicesOnSlowPhone(browser, url, relayUrl, flow));
+  const links: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    taps.push(await tapToChoicesOnSlowPhone(browser, url, relayUrl, flow));
+    links.push(await tapToWalletLinkOnSlowPhone(browser, url, relayUrl, flow));
+  }
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 0; run < 5; run++) {
@@ -158,5 +233,6 @@ export async function measureConnectFlows(
     injectedConnectJsGzipBytes: injectedBytes,
     desktopClickToQrMs: Math.round(median(cold)),
     desktopHoverClickToQrMs: Math.round(median(warm)),
+    mobileTapToWalletLinkMs: Math.round(median(links)),
   };
 }

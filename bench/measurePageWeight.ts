@@ -7,8 +7,8 @@ import { clickThroughToQr, preparePage, waitForQuiet } from './pageProbes.ts';
 export interface PageWeight {
   htmlGzipBytes: number;
   jsBeforeIntentGzipBytes: number;
-  /** All the JS fetched by the time the WalletConnect QR code is on screen. */
-  jsForQrGzipBytes: number;
+  /** All the JS fetched from page load until the WalletConnect QR code is scannable (Connect, then the QR option). */
+  qrJsGzipBytes: number;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function measurePageWeight(
     await page.goto(url, { waitUntil: 'load' });
     await quiet;
     before = new Set(scripts);
-    await clickThroughToQr(page, flow.qrOption);
+    await clickThroughToQr(page, flow.qrOption, flow.qrShown);
   } finally {
     await context.close();
   }
@@ -46,6 +46,6 @@ export async function measurePageWeight(
   return {
     htmlGzipBytes: await fetchGzipBytes(url),
     jsBeforeIntentGzipBytes: total(before),
-    jsForQrGzipBytes: total(scripts),
+    qrJsGzipBytes: total(scripts),
   };
 }

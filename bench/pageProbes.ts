@@ -13,7 +13,7 @@ type FindShown = (selector: string) => Element | null;
  */
 export async function preparePage(page: Page, relayUrl: string): Promise<void> {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
-  await routeWalletApi(page);
+  await routeWalletApi(page, { universalLinks: true });
   await routeRelaySocket(page, relayUrl);
   await stubVerify(page);
   await page.addInitScript(() => {
@@ -87,11 +87,11 @@ export function timePressUntilShown(page: Page, selector: string): Promise<numbe
 
 /**
  * In the page: clicks Connect, then `qrOption` as soon as it is on screen, and resolves with the milliseconds
- * until AppKit's QR code holds a `wc:` URI.
+ * until `qrShown` is on screen: a QR code drawn from a `wc:` URI.
  */
-export function clickThroughToQr(page: Page, qrOption: string): Promise<number> {
+export function clickThroughToQr(page: Page, qrOption: string, qrShown: string): Promise<number> {
   return page.evaluate(
-    (option) =>
+    ({ option, shown }) =>
       new Promise<number>((resolve) => {
         const findShown = (window as unknown as { __findShown: FindShown }).__findShown;
         const started = performance.now();
@@ -104,7 +104,7 @@ export function clickThroughToQr(page: Page, qrOption: string): Promise<number> 
               entry.click();
               chosen = true;
             }
-          } else if (findShown('wui-qr-code')?.getAttribute('uri')?.startsWith('wc:')) {
+          } else if (findShown(shown)) {
             resolve(performance.now() - started);
             return;
           }
@@ -112,6 +112,6 @@ export function clickThroughToQr(page: Page, qrOption: string): Promise<number> 
         };
         check();
       }),
-    qrOption,
+    { option: qrOption, shown: qrShown },
   );
 }

@@ -1,24 +1,71 @@
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { startTestWorld } from '../chain/testWorld.ts';
+import { startTestWorld, type TestWorld } from '../chain/testWorld.ts';
 import { testClaimsFiles } from '../claims/testClaimsLists.ts';
 import { startTestControl } from '../control/startTestControl.ts';
 import { findFreePort } from '../process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts';
 import { type RpcProxy, startRpcProxy } from '../rpcProxy/startRpcProxy.ts';
-import { buildSite } from '../site/buildSite.ts';
-import { serveSite } from '../site/serveSite.ts';
+import { buildSiteOnce } from '../site/buildSiteOnce.ts';
+import { type ServedSite, serveSite } from '../site/serveSite.ts';
 import { TEST_CHAIN_IDS, testSiteConfigInput } from '../site/testSiteConfig.ts';
-import { writeSiteSource } from '../site/writeSiteSource.ts';
+import { type SiteSourceOptions, writeSiteSource } from '../site/writeSiteSource.ts';
 import { startRelay } from '../walletconnect/startRelay.ts';
 import type { E2eState } from './e2eState.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const OUT = join(ROOT, 'dist-e2e');
 /** A made-up WalletConnect project ID: the local relay does not check it. */
 const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
 /** Requests a minute the tests' builds let each client send to /rpc/*: the suites send many more than a visitor. */
 const TEST_RPC_RATE_LIMIT = 100_000;
+
+/** One site the suites use: its config, its build's PUBLIC_ environment and how its copy differs. */
+interface SiteBuild {
+  name: 'main' | 'noProject' | 'direct';
+  config: typeof testSiteConfigInput & { rpcGateway?: boolean };
+  env: Record<string, string>;
+  options: SiteSourceOptions;
+}
+
+/**
+ * The port the fault proxy of the `index`-th chain asks for first: the same on every run of this checkout (the
+ * direct build names the proxies, so an unchanged one can be reused), another for another checkout, and below
+ * the range the OS hands out on its own.
+ */
+function steadyProxyPort(index: number): number {
+  return 20_000 + (createHash('sha256').update(ROOT).digest().readUInt16BE(0) % 3_000) * 3 + index;
+}
+
+/** A fault proxy in front of `target`, on its steady port if that is free, else on any (the build then reruns). */
+function startProxy(target: Promise<string>, index: number): Promise<RpcProxy> {
+  return startRpcProxy({ target, port: steadyProxyPort(index) }).catch(() => startRpcProxy({ target }));
+}
+
+/** Seconds since `start`, for the setup's one-line account of where its time went. */
+const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+
+/**
+ * Writes the site's own copy, builds it unless the same inputs were built before (dist-e2e/<name>.build.json),
+ * and serves it with wrangler dev, the upstreams as Worker variables. Each copy has its own root, so the
+ * builds can run side by side.
+ */
+async function buildAndServe(
+  site: SiteBuild,
+  vars: Record<string, string>,
+  log: string[],
+): Promise<ServedSite> {
+  const start = Date.now();
+  const root = join(OUT, `source-${site.name}`);
+  const dir = join(OUT, site.name);
+  await writeSiteSource(root, site.config, site.options);
+  const built = await buildSiteOnce(dir, site.env, root);
+  const buildTime = since(start);
+  const served = await serveSite(dir, await findFreePort(), await findFreePort(), { root, vars });
+  log.push(`${site.name} ${built ? `built in ${buildTime}` : 'unchanged'}, served after ${since(start)}`);
+  return served;
+}
 
 /**
  * Starts the local chains (one anvil per chain of the tests' own site config), each behind a fault-injecting
@@ -26,25 +73,37 @@ const TEST_RPC_RATE_LIMIT = 100_000;
  * a WalletConnect relay. Builds copies of the site with that config as an owner would, and serves them with
  * wrangler dev: through the RPC gateway (the default) with and without a WalletConnect project, its upstreams
  * set as Worker variables holding the keys; and once in direct mode, the browser reading the fault proxies
- * itself. The owner's site.config.ts is not used here.
+ * itself. The proxies know their URLs before the chains are up (and keep them between runs), so the three
+ * builds run while the chains start and seed; a build whose inputs did not change since the last run is
+ * reused. The owner's site.config.ts is not used here.
  */
 export default async function globalSetup() {
+  const start = Date.now();
   const stops: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop();
   };
+  const starting: Promise<unknown>[] = [];
   try {
-    const world = await startTestWorld({ chainIds: TEST_CHAIN_IDS });
-    stops.push(() => world.stop());
+    const log: string[] = [];
+    const world = startTestWorld({ chainIds: TEST_CHAIN_IDS }).then((started) => {
+      stops.push(() => started.stop());
+      log.push(`chains seeded after ${since(start)}`);
+      return started;
+    });
+    starting.push(world);
+    const nodeUrl = (chainId: number) => world.then((started: TestWorld) => started.chain(chainId).rpcUrl);
     const proxies = new Map<number, RpcProxy>();
     const keyed = new Map<number, KeyedProxy>();
-    for (const chain of world.chains) {
-      const proxy = await startRpcProxy({ target: chain.rpcUrl });
+    for (const [index, chainId] of TEST_CHAIN_IDS.entries()) {
+      const target = nodeUrl(chainId);
+      target.catch(() => undefined);
+      const proxy = await startProxy(target, index);
       stops.push(() => proxy.stop());
-      proxies.set(chain.chainId, proxy);
+      proxies.set(chainId, proxy);
       const upstream = await startKeyedProxy(proxy.url);
       stops.push(() => upstream.stop());
-      keyed.set(chain.chainId, upstream);
+      keyed.set(chainId, upstream);
     }
     const relay = await startRelay();
     stops.push(() => relay.stop());
@@ -57,37 +116,42 @@ export default async function globalSetup() {
     const directEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );
-    const gatewaySource = join(ROOT, 'dist-e2e', 'source');
-    const directSource = join(ROOT, 'dist-e2e', 'source-direct');
     const files = testClaimsFiles();
-    await writeSiteSource(gatewaySource, testSiteConfigInput, { rpcRateLimit: TEST_RPC_RATE_LIMIT, files });
-    await writeSiteSource(directSource, { ...testSiteConfigInput, rpcGateway: false }, { files });
-    const builds = [
-      { name: 'main', source: gatewaySource, env: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID } },
-      { name: 'noProject', source: gatewaySource, env: {} },
-      { name: 'direct', source: directSource, env: directEnv },
+    const gatewayOptions = { rpcRateLimit: TEST_RPC_RATE_LIMIT, files };
+    const sites: SiteBuild[] = [
+      {
+        name: 'main',
+        config: testSiteConfigInput,
+        env: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID },
+        options: gatewayOptions,
+      },
+      { name: 'noProject', config: testSiteConfigInput, env: {}, options: gatewayOptions },
+      {
+        name: 'direct',
+        config: { ...testSiteConfigInput, rpcGateway: false },
+        env: directEnv,
+        options: { files },
+      },
     ];
-    const served: Record<string, { url: string; dir: string }> = {};
-    for (const { name, source, env } of builds) {
-      const dir = join(ROOT, 'dist-e2e', name);
-      await rm(dir, { recursive: true, force: true });
-      await buildSite(dir, env, source);
-      const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
-        root: source,
-        vars: upstreamVars,
-      });
-      stops.push(() => site.stop());
-      served[name] = { url: site.url, dir };
-    }
+    const serving = sites.map((site) =>
+      buildAndServe(site, upstreamVars, log).then((served) => {
+        stops.push(() => served.stop());
+        return served;
+      }),
+    );
+    starting.push(...serving);
+    const [main, noProject, direct] = await Promise.all(serving);
+    const { chains } = await world;
+    console.log(`Global setup ready in ${since(start)}: ${log.join('; ')}`);
 
     const state: E2eState = {
-      siteUrl: served.main?.url ?? '',
-      siteDir: served.main?.dir ?? '',
-      noProjectSiteUrl: served.noProject?.url ?? '',
-      directSiteUrl: served.direct?.url ?? '',
+      siteUrl: main?.url ?? '',
+      siteDir: join(OUT, 'main'),
+      noProjectSiteUrl: noProject?.url ?? '',
+      directSiteUrl: direct?.url ?? '',
       relayUrl: relay.url,
       controlUrl: control.url,
-      chains: world.chains.map((chain) => ({
+      chains: chains.map((chain) => ({
         chainId: chain.chainId,
         nodeUrl: chain.rpcUrl,
         proxyUrl: proxies.get(chain.chainId)?.url ?? '',
@@ -97,6 +161,7 @@ export default async function globalSetup() {
     process.env.E2E_STATE = JSON.stringify(state);
     return teardown;
   } catch (error) {
+    await Promise.allSettled(starting);
     await teardown();
     throw error;
   }

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { isAllowedWalletMethod } from '../../src/lib/wallet/walletMethods.ts';
 import { loadE2eState } from './e2eState.ts';
 import { resetRpc } from './testControl.ts';
+import { type PageTraffic, prepareWalletPage, type WalletPageOptions } from './walletPage.ts';
 
 /** One JSON-RPC request (a single call or a batch) the page sent to read a chain. */
 export interface PageRpcRequest {
@@ -26,8 +27,22 @@ export interface WalletLedger {
   track(wallet: string, requests: () => readonly { method: string }[]): void;
 }
 
-/** Playwright's test with the served site's URL and a record of what each page does. */
-export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walletLedger: WalletLedger }>({
+/** The fixtures every end-to-end test gets. */
+interface E2eFixtures {
+  siteUrl: string;
+  pageRecord: PageRecord;
+  walletLedger: WalletLedger;
+  /** How the page's third-party stand-ins behave; set per file or describe with `test.use({ thirdPartyOptions })`. */
+  thirdPartyOptions: WalletPageOptions;
+  /** The page's third-party hosts on local stand-ins (everything else off 127.0.0.1 refused), and its traffic. */
+  thirdParties: PageTraffic;
+}
+
+/**
+ * Playwright's test with the served site's URL, a record of what each page does, the wallet-method check,
+ * and every page's third-party hosts on local stand-ins before the test starts.
+ */
+export const test = base.extend<E2eFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   siteUrl: async ({}, use) => {
     await use(loadE2eState().siteUrl);
@@ -73,6 +88,13 @@ export const test = base.extend<{ siteUrl: string; pageRecord: PageRecord; walle
       await use(record);
       expect(record.pageErrors, 'uncaught errors in the page').toEqual([]);
       expect(record.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  thirdPartyOptions: [{}, { option: true }],
+  thirdParties: [
+    async ({ page, thirdPartyOptions }, use) => {
+      await use(await prepareWalletPage(page, thirdPartyOptions));
     },
     { auto: true },
   ],

@@ -5,7 +5,7 @@ import { stubVerify } from '../walletconnect/stubVerify.ts';
 import { loadE2eState } from './e2eState.ts';
 import { routeAvatars } from './routeAvatars.ts';
 
-/** Options of {@link prepareWalletPage}. */
+/** Options of {@link prepareWalletPage}: the `thirdPartyOptions` of rig/e2e/test.ts. */
 export interface WalletPageOptions {
   api?: WalletApiOptions;
   /** Hand the page's relay socket to the local relay (default); false leaves it to fail as offline. */
@@ -22,8 +22,9 @@ export interface PageTraffic {
 /**
  * Puts the page's third-party hosts on local stand-ins, through the browser's own interception (no switch in
  * production code): the wallet registry API, the relay socket, the Verify frame and the avatar host. Anything
- * else off 127.0.0.1 is refused. Routes run most-recent first, so the catch-all goes in first. Records every
- * request and socket the page opens.
+ * else off 127.0.0.1 is refused. Routes run most-recent first, so the catch-all goes in first (and a test's own
+ * routes, added later, come before all of these). Records every request and socket the page opens. Every test
+ * gets it through the auto `thirdParties` fixture (rig/e2e/test.ts); it is not called by hand.
  */
 export async function prepareWalletPage(page: Page, options: WalletPageOptions = {}): Promise<PageTraffic> {
   const urls: string[] = [];

@@ -5,7 +5,7 @@ import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** What `astro build` and `wrangler` read from the project: sources, public files and configs. */
-const SITE_ENTRIES = [
+export const SITE_ENTRIES = [
   'src',
   'public',
   'site.config.ts',

@@ -1,11 +1,14 @@
+import { useEffect, useState } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
+import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { AccountView } from './account/AccountView.tsx';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
+import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
-import { WalletAccountView } from './wallet/WalletAccountView.tsx';
+import { WalletConnectPortal } from './wallet/walletconnect/WalletConnectPortal.tsx';
 import { useWatchMode } from './watch/useWatchMode.ts';
 import { WatchForm } from './watch/WatchForm.tsx';
 import './walletPanel.css';
@@ -26,12 +29,22 @@ export default function WalletPanel({ config }: WalletPanelProps) {
   const claims = useClaimProbes(config.claimLists, shown ?? watch.linkedAddress);
   const overview = useAccountOverview(loadReader, config, shown, claims);
   const chainNames = config.chains.map((chain) => chain.name);
+  const phone = usePhone();
 
   return (
     <section className="wallet-panel" aria-labelledby="wallet-panel-title">
       <h2 id="wallet-panel-title">Your account</h2>
       {walletAddress ? (
-        <WalletAccountView config={config} address={walletAddress} overview={overview} wallet={wallet} />
+        <AccountView
+          config={config}
+          address={walletAddress}
+          ensName={null}
+          overview={overview}
+          walletChainId={wallet.state?.chainId ?? null}
+          badge={<WalletBadges chains={config.chains} wallet={wallet} />}
+          actions={<WalletActions chains={config.chains} wallet={wallet} />}
+          notice={<WalletNotices chains={config.chains} wallet={wallet} />}
+        />
       ) : watch.target ? (
         <AccountView
           config={config}
@@ -63,8 +76,20 @@ export default function WalletPanel({ config }: WalletPanelProps) {
           />
         </>
       )}
+      <WalletConnectPortal
+        connection={wallet.walletConnect}
+        phone={phone}
+        shown={wallet.walletConnectShown}
+      />
     </section>
   );
+}
+
+/** Whether this is a phone (known after hydration: the server-rendered panel is the same everywhere). */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => setPhone(isPhone(deviceHints())), []);
+  return phone;
 }
 
 /** "A, B and C" for a short list of names. */

@@ -2,9 +2,14 @@ import { openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { BAD_INPUTS, BAD_LINKS } from '../../rig/inputs/badInputs.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { MAX_INPUT_LENGTH } from '../../src/lib/config/limits.ts';
+import { AppError } from '../../src/lib/errors/AppError.ts';
+import type { ErrorCode } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
+
+/** The sentence a visitor reads for `code`, its `{max}` filled in as the input parser fills it. */
+const messageOf = (code: ErrorCode) => new AppError(code, { values: { max: MAX_INPUT_LENGTH } }).message;
 
 /** What the page asked each chain during the test: nothing may be read for a bad input. */
 function callsPerChain(record: PageRecord) {
@@ -27,7 +32,7 @@ test(`${BAD_INPUTS.length} bad inputs typed in the box: each gets its own messag
     await test.step(name, async () => {
       await field.fill(input);
       await field.press('Enter');
-      await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(page.getByRole('alert')).toContainText(messageOf(code));
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       // Nothing typed is lost (a text input turns line breaks into spaces itself).
       if (!/[\r\n]/.test(input)) await expect(field).toHaveValue(input);
@@ -60,7 +65,7 @@ test(`${BAD_ADDRESS_LINKS.length} bad ?address= links: each gets its own message
     await test.step(name, async () => {
       await page.goto(`${siteUrl}/${search}`);
       await waitForHydration(page);
-      await expect(page.getByRole('alert')).toContainText(errorMessages[code]);
+      await expect(page.getByRole('alert')).toContainText(messageOf(code));
       await expect(page.locator('.chain-card')).toHaveCount(0);
     });
   }

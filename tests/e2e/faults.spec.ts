@@ -8,14 +8,16 @@ import {
   pickBrowserWallet,
   startPhoneWallet,
 } from '../../rig/e2e/connectFlows.ts';
+import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
 import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { DEFAULT_RPC_POLICY } from '../../src/lib/rpc/rpcPolicy.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 
@@ -44,13 +46,25 @@ function expectOnlyNetworkLog(record: PageRecord) {
   expect(own).toEqual([]);
 }
 
+/**
+ * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
+ * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out.
+ */
+async function expectReadError(page: Page, card: Locator, code: ErrorCode) {
+  const alert = card.getByRole('alert');
+  await runClockUntil(page, () => expect(alert).toContainText(errorMessages[code], { timeout: 200 }), {
+    limitMs: 60_000,
+    stepMs: DEFAULT_RPC_POLICY.backoffMs,
+  });
+}
+
 /** Goes through every fault class on the Base card with its Retry button, then recovers. */
 async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: string; amount: string }) {
   for (const [fault, code] of FAULTS) {
     await test.step(fault, async () => {
       await setRpcFault(base.id, fault);
       await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
-      await expect(baseCard.getByRole('alert')).toContainText(errorMessages[code]);
+      await expectReadError(page, baseCard, code);
       await expect(
         holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount'),
       ).not.toHaveText('');
@@ -67,9 +81,10 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   pageRecord,
 }) => {
   await setRpcFault(base.id, 'http500');
+  await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
   const baseCard = chainCard(page, base.name);
-  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await expectReadError(page, baseCard, 'RPC_SERVER_ERROR');
   await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '12.345678' });
   await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
@@ -105,18 +120,18 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   siteUrl,
   pageRecord,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE, BOB],
     chainId: ethereum.id,
     rpcUrls: nodeUrls(),
   });
+  await page.clock.install();
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
   await setRpcFault(base.id, 'http429');
   await wallet.switchAccount(BOB);
   const baseCard = chainCard(page, base.name);
-  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_RATE_LIMITED);
+  await expectReadError(page, baseCard, 'RPC_RATE_LIMITED');
   await expect(holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount')).toHaveText(
     '0.5',
   );
@@ -134,7 +149,6 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   test.setTimeout(90_000);
   const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {
-    await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
 
@@ -160,30 +174,46 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   }
 });
 
-test('a hanging wallet registry: a message in time, and Try again opens AppKit once it answers', async ({
-  page,
-  siteUrl,
-}) => {
-  const { api } = await prepareWalletPage(page, { api: { hang: true } });
-  await openPanel(page, siteUrl);
-  const chooser = await openWalletChooser(page);
-  await chooser.getByRole('button', { name: /^All wallets/ }).click();
-  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
-  await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, {
-    timeout: 10_000,
+test.describe('a registry that never answers', () => {
+  test.use({ thirdPartyOptions: { api: { hang: true } } });
+
+  test('a hanging wallet registry: a message in time, and Try again opens AppKit once it answers', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    const { api } = thirdParties;
+    await page.clock.install();
+    await openPanel(page, siteUrl);
+    const chooser = await openWalletChooser(page);
+    await chooser.getByRole('button', { name: /^All wallets/ }).click();
+    const chosen = await pageNow(page);
+    await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+    // Once AppKit has loaded, the wallet list is asked for as the picker's deadline starts: only then does
+    // the test run the page's clock (running it earlier would count loading time the page never waited).
+    await expect.poll(() => api.requests.some((url) => url.pathname === '/getWallets')).toBe(true);
+    // The deadline: PICKER_READY_TIMEOUT_MS of page time from the choice, well within 10 s.
+    const alert = page.getByRole('alert');
+    await runClockUntil(
+      page,
+      () => expect(alert).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, { timeout: 100 }),
+      { limitMs: 10_000 },
+    );
+    const waited = (await pageNow(page)) - chosen;
+    expect(waited).toBeGreaterThanOrEqual(PICKER_READY_TIMEOUT_MS);
+    expect(waited).toBeLessThan(10_000);
+    await expect(chooser).toBeHidden();
+    await api.release();
+    const again = await openWalletChooser(page, 'Try again');
+    await again.getByRole('button', { name: /^All wallets/ }).click();
+    await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
   });
-  await expect(chooser).toBeHidden();
-  await api.release();
-  const again = await openWalletChooser(page, 'Try again');
-  await again.getByRole('button', { name: /^All wallets/ }).click();
-  await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
 });
 
 test('a browser wallet that disappears (locked or removed) returns the page to the start, saying why', async ({
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE],
     chainId: ethereum.id,
@@ -203,7 +233,6 @@ test('a phone wallet that ends the session returns the page to the start, saying
 }) => {
   const wallet = await startPhoneWallet(walletLedger, [ALICE]);
   try {
-    await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
     await wallet.disconnect();

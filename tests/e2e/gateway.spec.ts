@@ -2,10 +2,8 @@ import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -45,7 +43,6 @@ test('the page reads every chain at /rpc/<chainId> on its own origin, and no pro
     const body = await response.text().catch(() => '');
     seen.push(`${response.url()} ${headers} ${body}`);
   });
-  await routeAvatars(page);
   await page.goto(`${siteUrl}/?address=alice.eth`);
   await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
     '1,000,000.123456',
@@ -53,7 +50,6 @@ test('the page reads every chain at /rpc/<chainId> on its own origin, and no pro
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
 
   // And while connected, where AppKit and the wallet read through the same gateway.
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [ALICE],
     chainId: base.id,
@@ -127,7 +123,6 @@ test('direct mode (rpcGateway: false) still reads the chains from the browser, w
 }) => {
   const { directSiteUrl, chains } = loadE2eState();
   await setRpcFault(optimism.id, 'wrongChainId');
-  await routeAvatars(page);
   const response = await page.goto(`${directSiteUrl}/?address=alice.eth`);
   await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
     '1,000,000.123456',

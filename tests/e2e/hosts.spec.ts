@@ -10,10 +10,11 @@ import {
   startPhoneWallet,
 } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
+import { runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
-import { type PageTraffic, prepareWalletPage } from '../../rig/e2e/walletPage.ts';
+import type { PageTraffic } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
@@ -99,18 +100,16 @@ test.describe('hosts contacted, per flow', () => {
     console.log(`\nHosts contacted per flow:\n${lines.join('\n')}\n`);
   });
 
-  test('watch mode', async ({ page, siteUrl }) => {
-    const traffic = await prepareWalletPage(page);
+  test('watch mode', async ({ page, siteUrl, thirdParties }) => {
     await page.goto(`${siteUrl}/?address=alice.eth`);
     await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
       '1,000,000.123456',
     );
     await expect(page.locator('.account-avatar img')).toBeVisible();
-    checkHosts('watch mode', traffic);
+    checkHosts('watch mode', thirdParties);
   });
 
-  test('extension wallet: connect, switch network, disconnect', async ({ page, siteUrl }) => {
-    const traffic = await prepareWalletPage(page);
+  test('extension wallet: connect, switch network, disconnect', async ({ page, siteUrl, thirdParties }) => {
     const wallet = await installInjectedWallet(page, {
       accounts: [ALICE],
       chainId: ethereum.id,
@@ -122,48 +121,68 @@ test.describe('hosts contacted, per flow', () => {
     await expect(page.locator('.wallet-panel .badge', { hasText: base.name })).toBeVisible();
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await expect(connectButton(page)).toBeVisible();
-    checkHosts('extension connect', traffic);
+    checkHosts('extension connect', thirdParties);
   });
 
-  test('QR connect, account change, the phone ends the session', async ({ page, siteUrl, walletLedger }) => {
+  test('QR connect, account change, the phone ends the session', async ({
+    page,
+    siteUrl,
+    walletLedger,
+    thirdParties,
+  }) => {
     const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
     try {
-      const traffic = await prepareWalletPage(page);
       await pairPhoneWallet(page, siteUrl, wallet);
       await expectConnected(page, ALICE);
       await wallet.changeAccount(BOB);
       await expectConnected(page, BOB);
       await wallet.disconnect();
       await expect(connectButton(page)).toBeVisible();
-      checkHosts('QR connect', traffic);
+      checkHosts('QR connect', thirdParties);
     } finally {
       await wallet.stop();
     }
   });
 
-  test('errors: a declined connection, a failing chain, an unreachable relay', async ({ page, siteUrl }) => {
-    const traffic = await prepareWalletPage(page, { relay: false });
-    const wallet = await installInjectedWallet(page, {
-      accounts: [ALICE],
-      chainId: ethereum.id,
-      rpcUrls: nodeUrls(),
-      rejectConnection: true,
+  test.describe('no relay reachable', () => {
+    test.use({ thirdPartyOptions: { relay: false } });
+
+    test('errors: a declined connection, a failing chain, an unreachable relay', async ({
+      page,
+      siteUrl,
+      thirdParties,
+    }) => {
+      const wallet = await installInjectedWallet(page, {
+        accounts: [ALICE],
+        chainId: ethereum.id,
+        rpcUrls: nodeUrls(),
+        rejectConnection: true,
+      });
+      await setRpcFault(base.id, 'http503');
+      await page.clock.install();
+      await pickBrowserWallet(page, siteUrl, wallet);
+      await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+      await chooseQrCode(page);
+      // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
+      await expect
+        .poll(() => thirdParties.urls.some((url) => url.startsWith('wss://relay.walletconnect.')))
+        .toBe(true);
+      const alert = page.getByRole('alert');
+      await runClockUntil(
+        page,
+        () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+        { limitMs: 10_000 },
+      );
+      await page.getByLabel('Address or ENS name').fill(ALICE);
+      await page.getByLabel('Address or ENS name').press('Enter');
+      await expect(chainCard(page, base.name).getByRole('alert')).toContainText(
+        errorMessages.RPC_SERVER_ERROR,
+      );
+      checkHosts('errors', thirdParties);
     });
-    await setRpcFault(base.id, 'http503');
-    await pickBrowserWallet(page, siteUrl, wallet);
-    await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
-    await chooseQrCode(page);
-    await expect(page.getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
-      timeout: 10_000,
-    });
-    await page.getByLabel('Address or ENS name').fill(ALICE);
-    await page.getByLabel('Address or ENS name').press('Enter');
-    await expect(chainCard(page, base.name).getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
-    checkHosts('errors', traffic);
   });
 
-  test('no project ID: extension connect', async ({ page }) => {
-    const traffic = await prepareWalletPage(page);
+  test('no project ID: extension connect', async ({ page, thirdParties }) => {
     await installInjectedWallet(page, { accounts: [ALICE], chainId: ethereum.id, rpcUrls: nodeUrls() });
     await openPanel(page, loadE2eState().noProjectSiteUrl);
     const chooser = await openWalletChooser(page);
@@ -173,7 +192,7 @@ test.describe('hosts contacted, per flow', () => {
       '< 0.000001',
     );
     await expect(page.locator('.account-avatar img')).toBeVisible();
-    checkHosts('no project ID', traffic);
-    expect(hostsOf(traffic.urls).filter((host) => !host.startsWith('127.0.0.1'))).toEqual(['euc.li']);
+    checkHosts('no project ID', thirdParties);
+    expect(hostsOf(thirdParties.urls).filter((host) => !host.startsWith('127.0.0.1'))).toEqual(['euc.li']);
   });
 });

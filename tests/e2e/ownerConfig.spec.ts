@@ -2,10 +2,9 @@ import { join } from 'node:path';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
 import { chainCard, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
-import { buildSite } from '../../rig/site/buildSite.ts';
+import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import { siteConfigInput } from '../../site.config.ts';
@@ -94,14 +93,13 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
       const direct = Object.fromEntries(
         world.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.rpcUrl]),
       );
-      await buildSite(dir, config.rpcGateway ? {} : direct, source);
+      await buildSiteOnce(dir, config.rpcGateway ? {} : direct, source);
       const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
         root: source,
         vars: upstreams,
       });
       stops.push(() => site.stop());
 
-      await routeAvatars(page);
       await page.goto(`${site.url}/?address=${ALICE}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);
       const usdOf = (raw: bigint, decimals: number) => formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8));

@@ -95,17 +95,22 @@ test('the wallet panel keeps its size when it hydrates (no layout shift)', async
   await page.locator('.panel-connect').hover();
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
   expect(await panel.boundingBox()).toEqual(before);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  // Every shift so far: once the fonts are in, two frames are drawn and the page is idle (hydration done).
+  const shift = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    let total = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number })[]) total += entry.value;
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    add(observer.takeRecords());
+    observer.disconnect();
+    return total;
+  });
   expect(shift).toBe(0);
 });
 

@@ -3,9 +3,7 @@ import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
@@ -27,9 +25,41 @@ async function tipOf(value: Locator): Promise<string> {
   return (await tip.textContent()) ?? '';
 }
 
-test.beforeEach(async ({ page }) => {
-  await routeAvatars(page);
-});
+/** Waits until every chain card shows what it read (its block), not a skeleton. */
+async function expectAllCardsRead(page: Page) {
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(chainCard(page, chain.name).locator('.chain-block')).toBeVisible();
+  }
+}
+
+/**
+ * What each chain card says, as a visitor reads it: its USD total, then each section's heading and rows
+ * (tooltips left out), or its one line when it holds nothing. The block number is left out: it moves on.
+ */
+function cardFigures(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    /** The element's texts, piece by piece (`ETH | Ether | 0.5 | $1,000.06`), without tooltips. */
+    const text = (element: Element) => {
+      const pieces: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const piece = node.textContent?.replace(/\s+/g, ' ').trim();
+        if (piece && !node.parentElement?.closest('[role="tooltip"]')) pieces.push(piece);
+      }
+      return pieces.join(' | ');
+    };
+    const cards = [...document.querySelectorAll('.chain-card')].map((card) => {
+      const lines = [
+        ...card.querySelectorAll('.chain-usd, .chain-empty, .chain-error, h4, .chain-section li'),
+      ];
+      return [
+        text(card.querySelector('h3') ?? card),
+        lines.map((line) => `${line.localName}: ${text(line)}`),
+      ];
+    });
+    return Object.fromEntries(cards);
+  });
+}
 
 async function watch(page: Page, siteUrl: string, who: string) {
   await page.goto(`${siteUrl}/?address=${who}`);
@@ -156,6 +186,7 @@ test('watch mode: every entry still costs one request per chain (plus ENS on Eth
   pageRecord,
 }) => {
   await watch(page, siteUrl, alice.address);
+  await expectAllCardsRead(page);
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
   for (const chainId of [optimism.id, base.id]) {
@@ -189,21 +220,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('connected: the same sections and values, and the QR code starts on the wallet’s network', async ({
+test('connected: the same sections and values on every chain, and the QR code starts on the wallet’s network', async ({
   page,
   siteUrl,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installInjectedWallet(page, {
     accounts: [bob.address],
     chainId: optimism.id,
     rpcUrls: nodeUrls(),
   });
   walletLedger.track('extension', () => wallet.requests);
+  await watch(page, siteUrl, bob.address);
+  await expectAllCardsRead(page);
+  await expect(entry(chainCard(page, ethereum.name), 'Test DAO').locator('dd')).toContainText(['alice.eth']);
+  const watched = await cardFigures(page);
+
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, bob.address);
+  await expectAllCardsRead(page);
+  await expect.poll(() => cardFigures(page)).toEqual(watched);
   const one = chainCard(page, ethereum.name);
+  await expect(one.locator('h4')).toHaveText(['Tokens', 'NFTs', 'Governance', 'Positions']);
   await expect(entry(one, 'Test DAO').locator('dd')).toHaveText([
     '42 TDAO',
     '0 TDAO',
@@ -212,8 +250,19 @@ test('connected: the same sections and values, and the QR code starts on the wal
   await expect(entry(one, 'Test Items').locator('.nft-token')).toHaveText(['#2 × 1']);
   await expect(entry(one, 'Test Names').locator('.entry-value')).toHaveText('1 owned');
   await expect(holdingRow(one, 'TUSD').locator('.holding-usd .info-tip-label')).toHaveText('$25.49');
-  await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
-  await wallet.switchChain(optimism.id);
+  const ten = chainCard(page, optimism.name);
+  await expect(ten.locator('h4')).toHaveText(['Tokens', 'Governance']);
+  await expect(holdingRow(ten, 'ETH').locator('.holding-amount')).toHaveText('0.5');
+  await expect(holdingRow(ten, 'ETH').locator('.holding-usd .info-tip-label')).toHaveText('$1,000.06');
+  await expect(holdingRow(ten, 'REVERT').locator('.holding-amount')).toHaveText(
+    `— ${errorMessages.TOKEN_CALL_FAILED}`,
+  );
+  const eightyFour = chainCard(page, base.name);
+  await expect(eightyFour.locator('h4')).toHaveText(['Tokens', 'Positions']);
+  await expect(holdingRow(eightyFour, 'WHOLE').locator('.holding-amount')).toHaveText('1');
+  await expect(entry(eightyFour, 'Stakes on Base').locator('.entry-value')).toHaveText('0');
+  await expect(eightyFour.locator('.chain-usd')).toHaveText('2 unpriced');
+  await expect(page.locator('.account-total-usd')).toHaveText('$2,172.61');
   await expect(page.locator('.wallet-panel .badge', { hasText: optimism.name })).toBeVisible();
   await page.getByRole('button', { name: 'Show address as QR' }).click();
   const code = page

@@ -14,12 +14,14 @@ import {
 } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { entriesMentioning, loadBrowserStorage } from '../../rig/e2e/loadBrowserStorage.ts';
+import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
-import { prepareWalletPage } from '../../rig/e2e/walletPage.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
+import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
+import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/watchPairing.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -28,6 +30,9 @@ const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
 
 const panel = (page: Page) => page.locator('.wallet-panel');
+
+/** The production relay socket WalletConnect opens once it is asked for a pairing. */
+const RELAY_SOCKET = /^wss:\/\/relay\.walletconnect\.(org|com)\//;
 
 /** Waits until neither localStorage nor IndexedDB mentions any of `traces`, nor keeps a panel flag. */
 async function expectNothingStoredOf(page: Page, traces: readonly string[]) {
@@ -56,7 +61,6 @@ test.describe('WalletConnect QR flow', () => {
     page,
     siteUrl,
   }) => {
-    await prepareWalletPage(page);
     await openPanel(page, siteUrl);
     await chooseQrCode(page);
     await expect(walletChooser(page)).toBeHidden();
@@ -88,7 +92,6 @@ test.describe('WalletConnect QR flow', () => {
     page,
     siteUrl,
   }) => {
-    await prepareWalletPage(page);
     const uri = await pairPhoneWallet(page, siteUrl, wallet);
     const pairingTopic = /^wc:([0-9a-f]+)@/.exec(uri)?.[1] ?? 'no topic';
     await expectConnected(page, ALICE);
@@ -109,7 +112,6 @@ test.describe('WalletConnect QR flow', () => {
   }) => {
     await wallet.stop();
     wallet = await startPhoneWallet(walletLedger, [ALICE], { rejectProposal: true });
-    await prepareWalletPage(page);
     await pairPhoneWallet(page, siteUrl, wallet);
     await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
     await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
@@ -122,7 +124,6 @@ test('browser wallet: connect, switch account, switch chain, leave an unsupporte
   siteUrl,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installBrowserWallet(page, walletLedger, [ALICE, BOB]);
   await openPanel(page, siteUrl);
   const chooser = await openWalletChooser(page);
@@ -161,7 +162,6 @@ test('a declined browser-wallet connection returns to idle with a short notice',
   siteUrl,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   const wallet = await installBrowserWallet(page, walletLedger, [ALICE], { rejectConnection: true });
   await pickBrowserWallet(page, siteUrl, wallet);
   await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
@@ -170,35 +170,42 @@ test('a declined browser-wallet connection returns to idle with a short notice',
   await expect.poll(() => seriousViolations(page)).toEqual([]);
 });
 
-test('All wallets: the registry list pages 40 at a time and can be searched', async ({ page, siteUrl }) => {
-  const { api } = await prepareWalletPage(page, { api: { walletCount: 95 } });
-  await openPanel(page, siteUrl);
-  const chooser = await openWalletChooser(page);
-  await chooser.getByRole('button', { name: /^All wallets/ }).click();
-  const items = page.locator('[data-testid^="wallet-search-item-"]');
-  await expect(items.first()).toBeVisible();
-  await expect.poll(() => seriousViolations(page)).toEqual([]);
-  // The 4 recommended wallets the picker already fetched come first, then the registry, 40 per request.
-  await expect(items).toHaveCount(44);
-  await items.last().scrollIntoViewIfNeeded();
-  await expect(items).toHaveCount(84);
-  await items.last().scrollIntoViewIfNeeded();
-  await expect(items).toHaveCount(95);
-  const pages = api.requests
-    .filter((url) => url.pathname === '/getWallets' && url.searchParams.get('entries') === '40')
-    .map((url) => url.searchParams.get('page'));
-  expect(pages).toEqual(['1', '2', '3']);
-  await page.locator('wui-search-bar input').fill('Wallet 09');
-  await expect(items).toHaveCount(6);
-  await expect(items.first()).toContainText('Wallet 090');
-  expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
+test.describe('a registry of 95 wallets', () => {
+  test.use({ thirdPartyOptions: { api: { walletCount: 95 } } });
+
+  test('All wallets: the registry list pages 40 at a time and can be searched', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    const { api } = thirdParties;
+    await openPanel(page, siteUrl);
+    const chooser = await openWalletChooser(page);
+    await chooser.getByRole('button', { name: /^All wallets/ }).click();
+    const items = page.locator('[data-testid^="wallet-search-item-"]');
+    await expect(items.first()).toBeVisible();
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    // The 4 recommended wallets the picker already fetched come first, then the registry, 40 per request.
+    await expect(items).toHaveCount(44);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(84);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(95);
+    const pages = api.requests
+      .filter((url) => url.pathname === '/getWallets' && url.searchParams.get('entries') === '40')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+    await page.locator('wui-search-bar input').fill('Wallet 09');
+    await expect(items).toHaveCount(6);
+    await expect(items.first()).toContainText('Wallet 090');
+    expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
+  });
 });
 
 test("AppKit's views draw every text in the page's own fonts, buttons included", async ({
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   await openPanel(page, siteUrl);
   await chooseQrCode(page);
   await expect(page.getByTestId('copy-wc2-uri')).toBeVisible();
@@ -213,25 +220,37 @@ test("AppKit's views draw every text in the page's own fonts, buttons included",
   expect(texts.filter((text) => !pageFonts.test(text))).toEqual([]);
 });
 
-test('an unreachable relay: the picker opens, the QR never gets a pairing, and the page says so within 10 s', async ({
-  page,
-  siteUrl,
-}) => {
-  await prepareWalletPage(page, { relay: false });
-  await openPanel(page, siteUrl);
-  // WalletConnect connects to its relay lazily: AppKit itself opens without it.
-  await chooseQrCode(page);
-  const chosen = Date.now();
-  // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
-  await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
-  await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
-  // The page's watchdog ends the wait.
-  await expect(panel(page).getByRole('alert')).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, {
-    timeout: 10_000,
+test.describe('no relay reachable', () => {
+  test.use({ thirdPartyOptions: { relay: false } });
+
+  test('an unreachable relay: the picker opens, the QR never gets a pairing, and the page says so within 10 s', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    await page.clock.install();
+    await openPanel(page, siteUrl);
+    // WalletConnect connects to its relay lazily: AppKit itself opens without it.
+    await chooseQrCode(page);
+    const chosen = await pageNow(page);
+    // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
+    await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
+    await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
+    // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
+    await expect.poll(() => thirdParties.urls.some((url) => RELAY_SOCKET.test(url))).toBe(true);
+    // The page's watchdog ends the wait once RELAY_TIMEOUT_MS of page time has passed, well within 10 s.
+    const alert = panel(page).getByRole('alert');
+    await runClockUntil(
+      page,
+      () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+      { limitMs: 10_000 },
+    );
+    const waited = (await pageNow(page)) - chosen;
+    expect(waited).toBeGreaterThanOrEqual(RELAY_TIMEOUT_MS);
+    expect(waited).toBeLessThan(10_000);
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+    await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
-  expect(Date.now() - chosen).toBeLessThan(10_000);
-  await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
-  await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
 });
 
 test('without a project ID: no QR option, a note, and browser wallets still connect', async ({
@@ -239,7 +258,6 @@ test('without a project ID: no QR option, a note, and browser wallets still conn
   walletLedger,
   pageRecord,
 }) => {
-  await prepareWalletPage(page);
   await installBrowserWallet(page, walletLedger, [ALICE]);
   await openPanel(page, loadE2eState().noProjectSiteUrl);
   await expect(panel(page)).toContainText('QR-code connection is not set up on this site');
@@ -271,7 +289,6 @@ const APPKIT_CHUNK = /\/createAppKitConnection\.[\w-]+\.js$/;
 
 /** Opens the panel with AppKit's download held, picks `option` in the chooser, and sees it loading. */
 async function chooseWhileAppKitIsHeld(page: Page, siteUrl: string, option: RegExp) {
-  await prepareWalletPage(page);
   const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
   await openPanel(page, siteUrl);
   const chooser = await openWalletChooser(page);
@@ -291,7 +308,6 @@ test('a click on Connect before the island is live opens the chooser, and the ch
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   const releaseIsland = await holdScripts(page, /\/WalletPanel\.[\w-]+\.js$/);
   await page.goto(siteUrl);
   await connectButton(page).click();
@@ -309,13 +325,20 @@ test('closing the chooser while WalletConnect loads cancels it: AppKit does not 
   page,
   siteUrl,
 }) => {
+  await page.clock.install();
   const { chooser, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^Scan a QR code/);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
+  // Fetching its project's limits is the last thing AppKit does to get ready: the choice is decided then.
+  const ready = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/appkit/v1/project-limits'),
+  );
   releaseAppKit();
-  await expect.poll(() => page.evaluate(() => customElements.get('w3m-modal') !== undefined)).toBe(true);
-  // AppKit gets ready within a second here; give it twice that to (wrongly) open.
-  await page.waitForTimeout(2_000);
+  await ready;
+  // A choice acted on opens AppKit within the picker's deadline; run all of it. Only opening AppKit adds
+  // its modal element to the page.
+  await page.clock.runFor(PICKER_READY_TIMEOUT_MS);
+  await expect(page.locator('w3m-modal')).toHaveCount(0);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
   await expect(connectButton(page)).toBeFocused();
   await expect(connectButton(page)).toBeVisible();
@@ -341,7 +364,6 @@ test('the chooser is a real modal: labelled, focus kept inside, Escape closes it
   page,
   siteUrl,
 }) => {
-  await prepareWalletPage(page);
   await openPanel(page, siteUrl);
   await connectButton(page).focus();
   await page.keyboard.press('Enter');
@@ -380,7 +402,6 @@ test('a browser wallet on a site with a project connects without downloading App
   pageRecord,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   await installBrowserWallet(page, walletLedger, [ALICE]);
   await page.goto(siteUrl);
   await connectButton(page).hover();
@@ -397,7 +418,6 @@ test("a wallet's announced name is shown cleaned: no hidden characters, at most 
   siteUrl,
   walletLedger,
 }) => {
-  await prepareWalletPage(page);
   await installBrowserWallet(page, walletLedger, [ALICE], { name: `Evil\u202EtellaW ${'x'.repeat(60)}` });
   await page.goto(siteUrl);
   const chooser = await openWalletChooser(page);
@@ -413,7 +433,6 @@ test.describe('on a phone', () => {
     page,
     siteUrl,
   }) => {
-    await prepareWalletPage(page);
     await openPanel(page, siteUrl);
     await connectButton(page).tap();
     const chooser = walletChooser(page);
@@ -432,7 +451,6 @@ test.describe('on a phone', () => {
     page,
     siteUrl,
   }) => {
-    await prepareWalletPage(page);
     await openPanel(page, siteUrl);
     await connectButton(page).tap();
     await walletChooser(page)
@@ -449,7 +467,6 @@ test.describe('on a phone', () => {
     pageRecord,
     walletLedger,
   }) => {
-    await prepareWalletPage(page);
     await installBrowserWallet(page, walletLedger, [ALICE], { name: 'Phone Wallet' });
     await page.goto(siteUrl);
     await connectButton(page).tap();

@@ -1,10 +1,11 @@
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
+import { runClockUntil, settleRequests, setVisibility } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
-import { routeAvatars } from '../../rig/e2e/routeAvatars.ts';
-import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -19,10 +20,6 @@ const ALICE_FIGURES = [
   { chain: optimism.name, symbol: 'ETH', display: '12.345678', exact: '12.345678901234567891' },
   { chain: optimism.name, symbol: 'DUST', display: '< 0.000001', exact: '0.000000000000000001' },
 ];
-
-test.beforeEach(async ({ page }) => {
-  await routeAvatars(page);
-});
 
 for (const query of ['alice.eth', ALICE.toLowerCase()]) {
   test(`/?address=${query} shows exactly what the chains hold`, async ({ page, siteUrl, pageRecord }) => {
@@ -47,19 +44,6 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
     expect(pageRecord.consoleErrors).toEqual([]);
   });
 }
-
-test('balances cost one request per chain (plus ENS on Ethereum)', async ({ page, siteUrl, pageRecord }) => {
-  await page.goto(`${siteUrl}/?address=${ALICE}`);
-  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
-    '< 0.000001',
-  );
-  await expect(page.locator('.account-name')).toHaveText('alice.eth');
-  for (const chainId of [base.id, optimism.id]) {
-    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
-  }
-  const calls = rpcMethods(pageRecord, ethereum.id).filter((method) => method === 'eth_call');
-  expect(calls).toHaveLength(1 + 3);
-});
 
 test('the read code loads only when needed', async ({ page, siteUrl, pageRecord }) => {
   await page.goto(siteUrl);
@@ -138,7 +122,6 @@ test('balances refresh on a new block while the tab is visible, and not while hi
   siteUrl,
   pageRecord,
 }) => {
-  test.setTimeout(90_000);
   const node = loadE2eState().chains.find((chain) => chain.chainId === ethereum.id);
   const mine = () =>
     fetch(node?.nodeUrl ?? '', {
@@ -146,18 +129,48 @@ test('balances refresh on a new block while the tab is visible, and not while hi
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
     });
+  /** The reads the page sent since `index` of its RPC log, as `chainId:methods`, sorted. */
+  const readsSince = (index: number) =>
+    pageRecord.rpc
+      .slice(index)
+      .map((request) => `${request.chainId}:${request.methods.join(',')}`)
+      .sort();
+  const oneReadPerChain = [ethereum, optimism, base].map((chain) => `${chain.id}:eth_call`).sort();
+  await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(chainCard(page, chain.name).locator('.chain-block')).toBeVisible();
+  }
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
   const meta = chainCard(page, ethereum.name).locator('.chain-block');
-  await expect(meta).toHaveText(/^Block \d+/);
-  const before = (await meta.textContent()) ?? '';
+  const first = (await meta.textContent()) ?? '';
   await mine();
-  await expect(meta).not.toHaveText(before, { timeout: 15_000 });
 
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+  // One refresh interval of page time while visible: one read of each chain, and no more.
+  await settleRequests(page);
+  const visibleSince = pageRecord.rpc.length;
+  await page.clock.runFor(REFRESH_INTERVAL_MS);
+  await expect.poll(() => readsSince(visibleSince)).toEqual(oneReadPerChain);
+  await settleRequests(page);
+  expect(readsSince(visibleSince)).toEqual(oneReadPerChain);
+  // The new block shows by refreshes alone (the gateway may answer one from a result it shares for a second).
+  await runClockUntil(page, () => expect(meta).not.toHaveText(first, { timeout: 500 }), {
+    limitMs: 20 * REFRESH_INTERVAL_MS,
+    stepMs: REFRESH_INTERVAL_MS,
   });
-  const hiddenSince = rpcMethods(pageRecord, base.id).length;
-  await page.waitForTimeout(13_000);
-  expect(rpcMethods(pageRecord, base.id).length).toBe(hiddenSince);
+
+  // Hidden: three intervals of page time and a new block, and nothing is read.
+  await setVisibility(page, 'hidden');
+  await settleRequests(page);
+  const hiddenSince = pageRecord.rpc.length;
+  const shown = (await meta.textContent()) ?? '';
+  await mine();
+  await page.clock.runFor(3 * REFRESH_INTERVAL_MS);
+  await settleRequests(page);
+  expect(readsSince(hiddenSince), 'reads while the tab was hidden').toEqual([]);
+  await expect(meta).toHaveText(shown);
+
+  // Visible again after more than an interval: the refresh that is due comes at once, with no time run.
+  await setVisibility(page, 'visible');
+  await expect.poll(() => readsSince(hiddenSince)).toEqual(oneReadPerChain);
 });

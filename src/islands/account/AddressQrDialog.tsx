@@ -1,8 +1,9 @@
+import type QRCode from 'qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
-import { qrModulesToPath } from '../../lib/format/qrModulesToPath.ts';
 import { toEip681Uri } from '../../lib/wallet/toEip681Uri.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
+import { QrCode } from '../shared/QrCode.tsx';
 import './account.css';
 
 /** Props of {@link AddressQrDialog}. */
@@ -25,22 +26,13 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
   const [chainId, setChainId] = useState(
     chains.some((chain) => chain.id === initialChainId) ? (initialChainId as number) : (chains[0]?.id ?? 1),
   );
-  const [qr, setQr] = useState<{ path: string; side: number } | null>(null);
+  const [encoder, setEncoder] = useState<typeof QRCode | null>(null);
   const uri = toEip681Uri(address, chainId);
 
   useEffect(() => {
     dialog.current?.showModal();
+    void import('qrcode').then(({ default: loaded }) => setEncoder(() => loaded));
   }, []);
-  useEffect(() => {
-    let current = true;
-    setQr(null);
-    void import('qrcode').then(({ default: QRCode }) => {
-      if (current) setQr(qrModulesToPath(QRCode.create(uri, { errorCorrectionLevel: 'M' }).modules));
-    });
-    return () => {
-      current = false;
-    };
-  }, [uri]);
 
   return (
     <dialog ref={dialog} className="modal qr-dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -57,22 +49,7 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
           </svg>
         </button>
       </div>
-      <div className="qr-plate">
-        {qr ? (
-          <svg
-            className="qr-code"
-            viewBox={`0 0 ${qr.side} ${qr.side}`}
-            role="img"
-            aria-label={`QR code of ${uri}`}
-            shapeRendering="crispEdges"
-          >
-            <rect width={qr.side} height={qr.side} fill="#ffffff" />
-            <path d={qr.path} fill="#000000" />
-          </svg>
-        ) : (
-          <span className="skeleton qr-skeleton" />
-        )}
-      </div>
+      <QrCode value={uri} encoder={encoder} label={`QR code of ${uri}`} />
       <label className="qr-chain">
         <span>Network</span>
         <select

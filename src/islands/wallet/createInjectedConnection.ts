@@ -1,14 +1,13 @@
-import { getAddress } from 'ethers';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';
+import { checksumAddress } from '../../lib/wallet/checksumAddress.ts';
 import type { Eip1193Provider } from '../../lib/wallet/guardReadOnly.ts';
-import { createWalletStore } from './createWalletStore.ts';
-import { type AnnouncedWallet, discoverInjectedWallets } from './discoverInjectedWallets.ts';
+import { createWalletStore, type WalletStore } from './createWalletStore.ts';
+import type { AnnouncedWallet } from './discoverInjectedWallets.ts';
 import type { WalletConnection, WalletState } from './walletConnectionTypes.ts';
+import { CONNECTED_WALLET_KEY, watchWalletRoster } from './watchWalletRoster.ts';
 
-/** localStorage key remembering which browser wallet was connected, to restore it on reload. */
-const CONNECTED_WALLET_KEY = 'wallet-panel:injected';
 /** How long to wait for a wallet to announce itself (the remembered one on reload, or the one chosen). */
 const ANNOUNCE_WAIT_MS = 1_000;
 
@@ -29,11 +28,7 @@ function toWalletError(error: unknown, fallback: 'WALLET_LOAD_FAILED' | 'WALLET_
 /** The first account of an `eth_accounts`-style answer, checksummed, or null. */
 function firstAccount(value: unknown): string | null {
   const [account] = Array.isArray(value) ? value : [];
-  try {
-    return typeof account === 'string' ? getAddress(account) : null;
-  } catch {
-    return null;
-  }
+  return typeof account === 'string' ? checksumAddress(account) : null;
 }
 
 /** `wallet_addEthereumChain` parameters for a configured chain. */
@@ -47,19 +42,46 @@ function addChainParams(chain: ChainConfig) {
   };
 }
 
-/**
- * The page's own connector for wallets already in the page (an extension, or a wallet app's in-app browser):
- * wallets found through EIP-6963, connected with `eth_requestAccounts`, followed through their
- * `accountsChanged`/`chainChanged` events. No third-party code or host is involved, and it only ever sends
- * read-only, allow-listed methods.
- */
-export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
-  let wallets: AnnouncedWallet[] = [];
-  let active: AnnouncedWallet | null = null;
-  const announced = new Set<() => void>();
-  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
-  const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
+/** Switches `provider` to `chain`, adding the chain first where allowed (direct mode) and the wallet lacks it. */
+async function switchInjectedChain(
+  provider: Eip1193Provider,
+  chain: ChainConfig,
+  viaGateway: boolean,
+): Promise<void> {
+  const params = [{ chainId: `0x${chain.id.toString(16)}` }];
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params });
+  } catch (error) {
+    if (errorCode(error) !== 4902) throw toWalletError(error, 'WALLET_SWITCH_FAILED');
+    // Through the gateway there is no RPC URL to hand a wallet: the site's own only forwards the page's reads.
+    if (viaGateway) {
+      throw new AppError('WALLET_SWITCH_FAILED', {
+        details: `Your wallet does not know ${chain.name} yet: add it in the wallet, then switch.`,
+      });
+    }
+    try {
+      await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(chain)] });
+      await provider.request({ method: 'wallet_switchEthereumChain', params });
+    } catch (addError) {
+      throw toWalletError(addError, 'WALLET_SWITCH_FAILED');
+    }
+  }
+}
 
+/** The session with one browser wallet: connect (asking or not), follow its events, and forget it. */
+interface InjectedSession {
+  connectTo(wallet: AnnouncedWallet, prompt: boolean): Promise<boolean>;
+  forget(): void;
+  active(): AnnouncedWallet | null;
+}
+
+/**
+ * Follows the connected browser wallet into `store`: its account and chain from `accountsChanged` and
+ * `chainChanged`, a drop on `disconnect` or an empty account list; remembers which wallet it was for a reload.
+ */
+function createInjectedSession(store: WalletStore): InjectedSession {
+  let active: AnnouncedWallet | null = null;
+  const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
   const onAccounts = (accounts: unknown) => {
     const address = firstAccount(accounts);
     if (address) patch({ address, status: 'connected' });
@@ -70,13 +92,6 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     patch({ chainId: Number.isSafeInteger(id) ? id : null });
   };
   const onDisconnect = () => forget();
-
-  const follow = (wallet: AnnouncedWallet) => {
-    active = wallet;
-    wallet.provider.on?.('accountsChanged', onAccounts);
-    wallet.provider.on?.('chainChanged', onChain);
-    wallet.provider.on?.('disconnect', onDisconnect);
-  };
   const forget = () => {
     active?.provider.removeListener?.('accountsChanged', onAccounts);
     active?.provider.removeListener?.('chainChanged', onChain);
@@ -85,7 +100,6 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     window.localStorage.removeItem(CONNECTED_WALLET_KEY);
     patch({ status: 'disconnected', address: null, chainId: null });
   };
-
   const connectTo = async (wallet: AnnouncedWallet, prompt: boolean) => {
     const accounts = await wallet.provider.request({
       method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
@@ -93,100 +107,69 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     const address = firstAccount(accounts);
     if (!address) return false;
     const chainId = await wallet.provider.request({ method: 'eth_chainId' });
-    follow(wallet);
+    active = wallet;
+    wallet.provider.on?.('accountsChanged', onAccounts);
+    wallet.provider.on?.('chainChanged', onChain);
+    wallet.provider.on?.('disconnect', onDisconnect);
     onChain(chainId);
     window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name);
     patch({ address, status: 'connected' });
     return true;
   };
+  return { connectTo, forget, active: () => active };
+}
 
-  /** The wallet with this id, waiting a moment for its announcement if it has not come yet. */
-  const findWallet = (walletId: string) =>
-    new Promise<AnnouncedWallet | null>((resolve) => {
-      const lookup = () => wallets.find((wallet) => wallet.uuid === walletId);
-      const found = lookup();
-      if (found) return resolve(found);
-      const onAnnounce = () => {
-        const wallet = lookup();
-        if (!wallet) return;
-        clearTimeout(timer);
-        announced.delete(onAnnounce);
-        resolve(wallet);
-      };
-      const timer = setTimeout(() => {
-        announced.delete(onAnnounce);
-        resolve(null);
-      }, ANNOUNCE_WAIT_MS);
-      announced.add(onAnnounce);
-    });
-
-  const remembered = window.localStorage.getItem(CONNECTED_WALLET_KEY);
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, remembered ? ANNOUNCE_WAIT_MS : 0);
-    discoverInjectedWallets((found) => {
-      wallets = found;
-      for (const listener of announced) listener();
-      const match = found.find((wallet) => (wallet.rdns || wallet.name) === remembered);
-      if (match && active === null) {
-        clearTimeout(timer);
-        patch({ status: 'reconnecting' });
-        connectTo(match, false)
-          .then((connected) => connected || forget())
-          .catch(() => forget())
-          .finally(resolve);
-      }
-    });
+/**
+ * The page's own connector for wallets already in the page (an extension, or a wallet app's in-app browser):
+ * wallets found through EIP-6963, connected with `eth_requestAccounts`, followed through their
+ * `accountsChanged`/`chainChanged` events. No third-party code or host is involved, and it only ever sends
+ * read-only, allow-listed methods. The wallet connected last is reconnected without asking on a reload.
+ */
+export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
+  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
+  const session = createInjectedSession(store);
+  const roster = await watchWalletRoster(ANNOUNCE_WAIT_MS, (wallet) => {
+    if (session.active() !== null) return false;
+    store.set({ ...store.getState(), status: 'reconnecting' });
+    return session
+      .connectTo(wallet, false)
+      .then((connected) => connected || session.forget())
+      .catch(() => session.forget());
   });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     onNotice: store.onNotice,
-    async connect(choice) {
+    async connect(choice, { signal }) {
       if (choice.kind !== 'injected') {
-        throw new AppError('UNEXPECTED', { details: "WalletConnect is AppKit's to connect." });
+        throw new AppError('UNEXPECTED', { details: 'WalletConnect choices connect through WalletConnect.' });
       }
-      const wallet = await findWallet(choice.walletId);
+      const wallet = await roster.find(choice.walletId);
       if (!wallet)
         throw new AppError('WALLET_LOAD_FAILED', { details: 'That wallet is no longer available.' });
-      patch({ status: 'connecting' });
+      if (signal.aborted) return;
+      store.set({ ...store.getState(), status: 'connecting' });
       try {
-        if (!(await connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
+        if (!(await session.connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
       } catch (error) {
-        patch({ status: 'disconnected' });
+        store.set({ ...store.getState(), status: 'disconnected' });
         throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
       }
     },
     async disconnect() {
-      const wallet = active;
+      const wallet = session.active();
       store.expectDisconnect();
-      forget();
+      session.forget();
       await wallet?.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined);
     },
     async switchChain(chainId) {
       const chain = config.chains.find((candidate) => candidate.id === chainId);
-      const provider: Eip1193Provider | undefined = active?.provider;
+      const provider = session.active()?.provider;
       if (!chain || !provider) throw new AppError('WALLET_SWITCH_FAILED');
-      const params = [{ chainId: `0x${chainId.toString(16)}` }];
-      try {
-        await provider.request({ method: 'wallet_switchEthereumChain', params });
-      } catch (error) {
-        if (errorCode(error) !== 4902) throw toWalletError(error, 'WALLET_SWITCH_FAILED');
-        // Through the gateway there is no RPC URL to hand a wallet: the site's own only forwards the page's reads.
-        if (config.rpcGateway) {
-          throw new AppError('WALLET_SWITCH_FAILED', {
-            details: `Your wallet does not know ${chain.name} yet: add it in the wallet, then switch.`,
-          });
-        }
-        try {
-          await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(chain)] });
-          await provider.request({ method: 'wallet_switchEthereumChain', params });
-        } catch (addError) {
-          throw toWalletError(addError, 'WALLET_SWITCH_FAILED');
-        }
-      }
+      await switchInjectedChain(provider, chain, config.rpcGateway);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { toDisplayText } from '../../lib/format/toDisplayText.ts';
 import { type Eip1193Provider, guardReadOnly } from '../../lib/wallet/guardReadOnly.ts';
+import { type Announcement, parseAnnouncement } from '../../lib/wallet/parseAnnouncement.ts';
 
 /** One wallet announced through EIP-6963; its provider refuses anything off the read-only allowlist. */
 export interface AnnouncedWallet {
@@ -12,24 +13,14 @@ export interface AnnouncedWallet {
 
 const MAX_NAME_LENGTH = 40;
 
-/** Reads an EIP-6963 announcement, treating every field as untrusted; null when it is malformed. */
-function parseAnnouncement(event: Event): AnnouncedWallet | null {
-  const detail = (event as CustomEvent<unknown>).detail as {
-    info?: Record<string, unknown>;
-    provider?: unknown;
-  };
-  const info = detail?.info;
-  const provider = detail?.provider as Eip1193Provider | undefined;
-  if (!info || typeof provider?.request !== 'function') return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const uuid = text(info.uuid);
-  if (!uuid) return null;
+/** A wallet from its announcement: its name cleaned, its provider held to the read-only allowlist. */
+function toAnnouncedWallet(announcement: Announcement): AnnouncedWallet {
   return {
-    uuid,
-    name: toDisplayText(text(info.name), MAX_NAME_LENGTH) || 'Browser wallet',
-    icon: text(info.icon),
-    rdns: text(info.rdns).slice(0, 100),
-    provider: guardReadOnly(provider),
+    uuid: announcement.uuid,
+    name: toDisplayText(announcement.name, MAX_NAME_LENGTH) || 'Browser wallet',
+    icon: announcement.icon ?? '',
+    rdns: announcement.rdns,
+    provider: guardReadOnly(announcement.provider),
   };
 }
 
@@ -39,10 +30,10 @@ function parseAnnouncement(event: Event): AnnouncedWallet | null {
  */
 export function discoverInjectedWallets(onChange: (wallets: AnnouncedWallet[]) => void): () => void {
   const wallets = new Map<string, AnnouncedWallet>();
-  const onAnnounce = (event: Event) => {
-    const wallet = parseAnnouncement(event);
-    if (!wallet || wallets.has(wallet.uuid)) return;
-    wallets.set(wallet.uuid, wallet);
+  const onAnnounce = (event: WindowEventMap['eip6963:announceProvider']) => {
+    const announcement = parseAnnouncement(event.detail);
+    if (!announcement || wallets.has(announcement.uuid)) return;
+    wallets.set(announcement.uuid, toAnnouncedWallet(announcement));
     onChange([...wallets.values()]);
   };
   window.addEventListener('eip6963:announceProvider', onAnnounce);

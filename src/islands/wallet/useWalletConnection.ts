@@ -1,123 +1,141 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChooserStatus, WalletChoice } from '../../chooser/chooserProtocol.ts';
+import type { ChooserStatus, PrefetchKind, WalletChoice } from '../../chooser/chooserEvents.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
-import { loadWalletConnection, prefetchWalletConnection } from './loadWalletConnection.ts';
+import { loadWalletConnection } from './loadWalletConnection.ts';
 import { useWalletChooser } from './useWalletChooser.ts';
 import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
+import type { WalletConnectConnection } from './walletconnect/createWalletConnectConnection.ts';
+import { preloadWalletConnectView } from './walletconnect/WalletConnectPortal.tsx';
 
-/** The wallet part of the panel: the active connection's state, and a notice for the visitor. */
+/** The wallet part of the panel: the active connection's state, a notice, and the WalletConnect view's needs. */
 export interface WalletControls {
   state: WalletState | null;
   notice: ErrorInfo | null;
+  /** The WalletConnect connection, once intent loaded it: the chooser's WalletConnect view shows its pairing. */
+  walletConnect: WalletConnectConnection | null;
+  /** Whether the chooser shows the WalletConnect view. */
+  walletConnectShown: boolean;
   disconnect(): void;
   switchChain(chainId: number): void;
 }
 
-/** The connector a choice needs: a wallet in the page needs only the page's own, anything else AppKit. */
+/** The connector a choice needs: a wallet in the page needs only the page's own, anything else WalletConnect. */
 const connectorFor = (choice: WalletChoice): ConnectorKind =>
   choice.kind === 'injected' ? 'injected' : 'walletconnect';
 
-/**
- * Acts on the chooser's choices (loading only the connector the choice needs), restores a stored session at
- * once, and wires the active connection's state to the panel.
- */
-export function useWalletConnection(config: PanelConfig): WalletControls {
+/** The connection the panel follows, its state, and the notice for the visitor. */
+function useFollowedConnection() {
   const [state, setState] = useState<WalletState | null>(null);
   const [notice, setNotice] = useState<ErrorInfo | null>(null);
   const active = useRef<{ kind: ConnectorKind; connection: WalletConnection; stop: () => void } | null>(null);
-  const attempt = useRef<{ cancelled: boolean } | null>(null);
-
-  /** Loads the connection of this kind and makes it the one the panel follows. */
-  const activate = useCallback(
-    async (kind: ConnectorKind) => {
-      const connection = await loadWalletConnection(config, kind);
-      if (active.current?.connection !== connection) {
-        active.current?.stop();
-        const unsubscribe = connection.subscribe(setState);
-        const unlisten = connection.onNotice((error) => setNotice(toErrorInfo(error)));
-        active.current = {
-          kind,
-          connection,
-          stop: () => {
-            unsubscribe();
-            unlisten();
-          },
-        };
-        setState(connection.getState());
-      }
-      return connection;
-    },
-    [config],
-  );
-
-  const choose = useCallback(
-    (choice: WalletChoice, report: (status: ChooserStatus) => void) => {
-      // A new choice supersedes one still under way (chosen, then closed, then chosen again).
-      if (attempt.current) attempt.current.cancelled = true;
-      const current = { cancelled: false };
-      attempt.current = current;
-      // Only the latest, uncancelled choice speaks to the chooser: an older one must not close it.
-      const live = () => attempt.current === current && !current.cancelled;
-      setNotice(null);
-      activate(connectorFor(choice))
-        .then((connection) =>
-          connection.connect(choice, {
-            shown: () => {
-              if (live()) report({ kind: 'done' });
-            },
-            cancelled: () => current.cancelled,
-          }),
-        )
-        .then(() => {
-          if (live()) report({ kind: 'done' });
-        })
-        .catch((error: unknown) => {
-          if (!live()) return;
-          report({ kind: 'failed' });
-          setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED'));
-        })
-        .finally(() => {
-          if (attempt.current === current) attempt.current = null;
-        });
-    },
-    [activate],
-  );
-
-  useWalletChooser({
-    choose,
-    cancel: () => {
-      if (attempt.current) attempt.current.cancelled = true;
-    },
-    prefetch: (kind) => {
-      if (kind === 'injected' || config.walletConnectProjectId) prefetchWalletConnection(kind);
-    },
-  });
-
-  useEffect(() => {
-    const stored = loadSessionFlag();
-    if (stored === 'walletconnect' && !config.walletConnectProjectId) return;
-    if (stored)
-      activate(stored).catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')));
-  }, [activate, config]);
-
+  /** Makes `connection` the one the panel follows. */
+  const follow = useCallback((kind: ConnectorKind, connection: WalletConnection) => {
+    if (active.current?.connection === connection) return;
+    active.current?.stop();
+    const unsubscribe = connection.subscribe(setState);
+    const unlisten = connection.onNotice((error) => setNotice(toErrorInfo(error)));
+    active.current = { kind, connection, stop: () => (unsubscribe(), unlisten()) };
+    setState(connection.getState());
+  }, []);
   useEffect(() => {
     if (state?.status === 'connected' && active.current) setSessionFlag(active.current.kind);
     if (state?.status === 'disconnected') setSessionFlag(null);
   }, [state?.status]);
-
+  /** Runs an action on the followed connection; a failure becomes the notice. */
   const run = (action: (connection: WalletConnection) => Promise<void>) => {
     const connection = active.current?.connection;
     if (!connection) return;
     setNotice(null);
     action(connection).catch((error: unknown) => setNotice(toErrorInfo(error, 'UNEXPECTED')));
   };
+  return { state, notice, setNotice, follow, run };
+}
+
+/**
+ * Acts on the chooser's choices (loading only the connector the choice needs; a new choice or a close aborts
+ * the one under way), restores a stored session at once, and follows whichever connection holds the session:
+ * WalletConnect's as soon as a wallet takes its pairing, even after the chooser closed.
+ */
+export function useWalletConnection(config: PanelConfig): WalletControls {
+  const { state, notice, setNotice, follow, run } = useFollowedConnection();
+  const [walletConnect, setWalletConnect] = useState<WalletConnectConnection | null>(null);
+  const [walletConnectShown, setWalletConnectShown] = useState(false);
+  const attempt = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    async (kind: ConnectorKind) => {
+      const connection = await loadWalletConnection(config, kind);
+      if ('pairing' in connection) {
+        setWalletConnect(connection);
+        const followOnSession = () =>
+          connection.getState().status === 'connected' && follow(kind, connection);
+        connection.subscribe(followOnSession);
+        followOnSession();
+      }
+      return connection;
+    },
+    [config, follow],
+  );
+
+  const choose = (choice: WalletChoice, report: (status: ChooserStatus) => void) => {
+    attempt.current?.abort();
+    const controller = new AbortController();
+    attempt.current = controller;
+    const live = () => !controller.signal.aborted;
+    setNotice(null);
+    setWalletConnectShown(choice.kind === 'walletconnect');
+    load(connectorFor(choice))
+      .then((connection) => {
+        if (choice.kind === 'injected') follow('injected', connection);
+        const shown = () => live() && report({ kind: 'done' });
+        return connection.connect(choice, { signal: controller.signal, shown });
+      })
+      .then(() => live() && report({ kind: 'done' }))
+      .catch((error: unknown) => {
+        if (!live()) return;
+        report({ kind: 'failed' });
+        setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED'));
+      })
+      .finally(() => {
+        if (attempt.current !== controller) return;
+        attempt.current = null;
+        setWalletConnectShown(false);
+      });
+  };
+  const prefetch = (kind: PrefetchKind) => {
+    if (kind === 'walletconnect' && !config.walletConnectProjectId) return;
+    if (kind === 'walletconnect') void preloadWalletConnectView().catch(() => undefined);
+    load(kind)
+      .then((connection) => 'pairing' in connection && connection.pairing.prepare())
+      .catch(() => undefined);
+  };
+  useWalletChooser({ choose, cancel: () => attempt.current?.abort(), prefetch });
+  useRestoredSession(config, load, follow, setNotice);
 
   return {
     state,
     notice,
+    walletConnect,
+    walletConnectShown,
     disconnect: () => run((connection) => connection.disconnect()),
     switchChain: (chainId) => run((connection) => connection.switchChain(chainId)),
   };
+}
+
+/** Restores, without asking, the session a previous visit left (its connector is in the session flag). */
+function useRestoredSession(
+  config: PanelConfig,
+  load: (kind: ConnectorKind) => Promise<WalletConnection>,
+  follow: (kind: ConnectorKind, connection: WalletConnection) => void,
+  setNotice: (notice: ErrorInfo) => void,
+): void {
+  useEffect(() => {
+    const stored = loadSessionFlag();
+    if (!stored || (stored === 'walletconnect' && !config.walletConnectProjectId)) return;
+    load(stored)
+      .then((connection) => follow(stored, connection))
+      .catch((error: unknown) => setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED')));
+  }, [config, load, follow, setNotice]);
 }

@@ -1,4 +1,4 @@
-import type { WalletChoice } from '../../chooser/chooserProtocol.ts';
+import type { WalletChoice } from '../../chooser/chooserEvents.ts';
 import type { AppError } from '../../lib/errors/AppError.ts';
 import type { SessionConnector } from '../../lib/wallet/sessionFlag.ts';
 
@@ -11,15 +11,15 @@ export interface WalletState {
   relay: 'online' | 'reconnecting' | null;
 }
 
-/** Which of the page's two connectors: its own for wallets in the page (EIP-6963), or AppKit for WalletConnect. */
+/** Which of the page's two connectors: its own for wallets in the page (EIP-6963), or WalletConnect. */
 export type ConnectorKind = SessionConnector;
 
-/** The hooks a connection calls while it acts on a choice, so the chooser can follow. */
+/** What a connection is given while it acts on a choice, so the chooser can follow and cancel. */
 export interface ConnectSteps {
   /** The connection is ready to show its own UI (AppKit): the page's chooser must close first. */
   shown(): void;
-  /** True once the visitor closed the chooser: a connection that has not shown anything yet stops. */
-  cancelled(): boolean;
+  /** Aborts when the visitor closes the chooser or makes another choice: a connection not yet shown stops. */
+  signal: AbortSignal;
 }
 
 /** One of the page's wallet connections behind one small surface. */
@@ -28,8 +28,9 @@ export interface WalletConnection {
   subscribe(listener: (state: WalletState) => void): () => void;
   onNotice(listener: (notice: AppError) => void): () => void;
   /**
-   * Acts on the visitor's choice: asks the browser wallet for its account, or opens AppKit on the chosen view.
-   * Throws a coded AppError when that cannot happen (declined, timed out).
+   * Acts on the visitor's choice: asks the browser wallet for its account, offers the page's WalletConnect
+   * pairing until a wallet takes it, or opens AppKit's All wallets. Throws a coded AppError when that cannot
+   * happen (declined, timed out).
    */
   connect(choice: WalletChoice, steps: ConnectSteps): Promise<void>;
   disconnect(): Promise<void>;

@@ -5,6 +5,6 @@ import { hexToBytes } from '@noble/hashes/utils.js';
  * with the browser's own `crypto.subtle` (a secure context: https, or this machine).
  */
 export async function keyClaimAccount(account: string): Promise<Uint8Array> {
-  const bytes = hexToBytes(account.slice(2).toLowerCase());
+  const bytes = new Uint8Array(hexToBytes(account.slice(2).toLowerCase()));
   return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 }

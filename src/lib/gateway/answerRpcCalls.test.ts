@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { answerRpcCalls } from './answerRpcCalls.ts';
 import { toCallRules } from './checkEthCall.ts';
 import { checkRpcCall, type RpcCall } from './checkRpcCall.ts';
-import type { EdgeCache } from './createEdgeCache.ts';
+import { type CacheLike, createEdgeCache, type EdgeCache } from './createEdgeCache.ts';
 import { createSharedReads } from './createSharedReads.ts';
 import type { NodeAnswer, UpstreamForwarder } from './createUpstreamForwarder.ts';
 import { GatewayError } from './GatewayError.ts';
+import { LATEST_REUSE_MS } from './gatewayLimits.ts';
 
 const HOLDER = '0x1111111111111111111111111111111111111111';
 const rules = toCallRules({ fallbackUpstreams: [], targets: [], multicall3: null, anyTargetSelectors: [] });
@@ -41,6 +42,17 @@ function context(forwarder: UpstreamForwarder, edgeCache: EdgeCache | null = nul
       sharedReads: createSharedReads<NodeAnswer>({ maxAgeMs: 1000, maxEntries: 100 }),
       edgeCache,
       waitUntil: (promise: Promise<unknown>) => waited.push(promise),
+    },
+  };
+}
+
+/** A Cache API stand-in keyed by URL (the gateway's keys are synthetic GET requests). */
+function memoryCache(): CacheLike {
+  const stored = new Map<string, Response>();
+  return {
+    match: async (request) => stored.get(request.url)?.clone(),
+    put: async (request, response) => {
+      stored.set(request.url, response);
     },
   };
 }
@@ -131,5 +143,37 @@ describe('answerRpcCalls', () => {
     const answered = await answerRpcCalls([check(1, 'eth_blockNumber')], context(limited.forwarder).value);
     expect(answered.upstreamsLimited).toBe(true);
     expect(answered.answers[0]).toMatchObject({ error: { code: -32005 } });
+  });
+
+  it('reuses a latest read for LATEST_REUSE_MS from when it started, tag or none alike, then reads again', async () => {
+    let time = 1_700_000_000_000;
+    const now = () => time;
+    const net = fakeForwarder();
+    const waited: Promise<unknown>[] = [];
+    // The Worker's layers with its own limit, on one clock: the isolate's shared reads and the location's cache.
+    const gateway = {
+      chainId: '1',
+      forwarder: net.forwarder,
+      sharedReads: createSharedReads<NodeAnswer>({ maxAgeMs: LATEST_REUSE_MS, maxEntries: 100, now }),
+      edgeCache: createEdgeCache(memoryCache(), 'https://site.example', { maxAgeMs: LATEST_REUSE_MS, now }),
+      waitUntil: (promise: Promise<unknown>) => waited.push(promise),
+      now,
+    };
+    await answerRpcCalls([check(1, 'eth_getBalance', [HOLDER, 'latest'])], gateway);
+    await Promise.all(waited);
+    time += LATEST_REUSE_MS;
+    const reused = await answerRpcCalls(
+      [check(2, 'eth_getBalance', [HOLDER]), check(3, 'eth_getBalance', [HOLDER, 'latest'])],
+      gateway,
+    );
+    expect(reused.answers).toEqual([
+      { jsonrpc: '2.0', id: 2, result: '0x1' },
+      { jsonrpc: '2.0', id: 3, result: '0x1' },
+    ]);
+    expect(net.sends).toEqual([['eth_getBalance']]);
+    time += 1;
+    const fresh = await answerRpcCalls([check(4, 'eth_getBalance', [HOLDER])], gateway);
+    expect(fresh.answers).toEqual([{ jsonrpc: '2.0', id: 4, result: '0x2' }]);
+    expect(net.sends).toEqual([['eth_getBalance'], ['eth_getBalance']]);
   });
 });

@@ -11,6 +11,13 @@ export interface Announcement {
   provider: Eip1193Provider;
 }
 
+declare global {
+  interface WindowEventMap {
+    /** EIP-6963: a wallet in the page announces itself; its detail is untrusted (see {@link parseAnnouncement}). */
+    'eip6963:announceProvider': CustomEvent<unknown>;
+  }
+}
+
 const MAX_RDNS_LENGTH = 100;
 
 /**

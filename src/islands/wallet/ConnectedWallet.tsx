@@ -1,0 +1,54 @@
+import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import type { WalletControls } from './useWalletConnection.ts';
+import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './WalletNetwork.tsx';
+
+/** Props of the connected wallet's parts. */
+export interface ConnectedWalletProps {
+  chains: ChainConfig[];
+  wallet: WalletControls;
+}
+
+/** Badges of a connected wallet: that it is connected, and its network. */
+export function WalletBadges({ chains, wallet }: ConnectedWalletProps) {
+  return (
+    <>
+      <span className="badge badge-ok">Connected</span>
+      <NetworkBadge chains={chains} chainId={wallet.state?.chainId ?? null} />
+    </>
+  );
+}
+
+/** What a visitor can do with a connected wallet: move it to another configured network, or disconnect. */
+export function WalletActions({ chains, wallet }: ConnectedWalletProps) {
+  return (
+    <>
+      <NetworkSwitch chains={chains} chainId={wallet.state?.chainId ?? null} onSwitch={wallet.switchChain} />
+      <button type="button" className="button button-secondary button-small" onClick={wallet.disconnect}>
+        Disconnect
+      </button>
+    </>
+  );
+}
+
+/** What the connected wallet's state needs to say: a failure, a relay that dropped, a network the site skips. */
+export function WalletNotices({ chains, wallet }: ConnectedWalletProps) {
+  return (
+    <>
+      {wallet.notice ? (
+        <p className="panel-notice panel-notice-error" role="alert">
+          {wallet.notice.message}
+        </p>
+      ) : null}
+      {wallet.state?.relay === 'reconnecting' ? (
+        <p className="panel-notice panel-notice-warn" role="status">
+          The link to your phone wallet dropped; reconnecting… Balances still come straight from the chains.
+        </p>
+      ) : null}
+      <UnsupportedChainNotice
+        chains={chains}
+        chainId={wallet.state?.chainId ?? null}
+        onSwitch={wallet.switchChain}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import QRCode from 'qrcode';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { buildWalletLink } from '../../../lib/wallet/buildWalletLink.ts';
+import type { WalletApp } from '../../../lib/wallet/walletAppSchema.ts';
+import walletApps from '../../../walletApps/walletApps.json';
+import { QrCode } from '../../shared/QrCode.tsx';
+import type { PairingState } from './createPairingStore.ts';
+import type { WalletConnectConnection } from './createWalletConnectConnection.ts';
+
+/** The built-in wallet apps (src/walletApps, checked by its tests and the refresh script). */
+const APPS: readonly WalletApp[] = walletApps;
+/** Each icon's URL: the site's own hashed asset. */
+const ICONS = import.meta.glob<string>('../../../walletApps/icons/*', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+const iconUrl = (app: WalletApp) => ICONS[`../../../walletApps/icons/${app.icon}`];
+
+/** Props of {@link WalletConnectView}. */
+export interface WalletConnectViewProps {
+  connection: WalletConnectConnection;
+  /** A phone: wallet apps to open rather than a QR code to scan. */
+  phone: boolean;
+  /** Whether the chooser shows this view: a shown pairing is kept fresh, a hidden one is left to expire. */
+  shown: boolean;
+}
+
+/** The pairing's state, followed while the view is shown. */
+function usePairing(connection: WalletConnectConnection, shown: boolean): PairingState {
+  const { pairing } = connection;
+  const state = useSyncExternalStore(
+    (listener) => (shown ? pairing.subscribe(listener) : () => undefined),
+    pairing.getState,
+  );
+  useEffect(() => {
+    if (shown) pairing.prepare();
+  }, [pairing, shown]);
+  return state;
+}
+
+/**
+ * The page's own WalletConnect view, inside its wallet chooser: on a desktop a QR code of the pairing, drawn
+ * at once from the URI made locally, with Copy link; on a phone the built-in wallet apps, each a plain link that
+ * carries the pairing, so a tap opens the wallet synchronously (iOS refuses links opened after an await). Until
+ * the URI exists, a spinner and no links; on failure, what went wrong and Try again. No registry is asked.
+ */
+export default function WalletConnectView({ connection, phone, shown }: WalletConnectViewProps) {
+  const pairing = usePairing(connection, shown);
+  const uri = pairing.status === 'ready' ? pairing.uri : null;
+  return (
+    <div className="walletconnect-view" data-pairing={pairing.status}>
+      {phone ? <WalletAppList uri={uri} /> : <PairingQr uri={uri} />}
+      {pairing.status === 'failed' ? (
+        <p className="panel-notice panel-notice-error walletconnect-error" role="alert">
+          {pairing.error.message}{' '}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={connection.pairing.retry}
+          >
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {/* The chooser's script acts on it, as on its own All wallets option. */}
+      <button type="button" className="walletconnect-more" data-chooser-option="all-wallets">
+        {phone ? 'Another wallet? Search all wallets' : 'No phone wallet here? Search all wallets'}
+      </button>
+    </div>
+  );
+}
+
+/** The pairing as a QR code a phone wallet scans, with Copy link; a spinner while the URI is being made. */
+function PairingQr({ uri }: { uri: string | null }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCopied(false), [uri]);
+  const copy = () => {
+    if (uri)
+      navigator.clipboard.writeText(uri).then(
+        () => setCopied(true),
+        () => undefined,
+      );
+  };
+  return (
+    <>
+      <div className="walletconnect-qr" aria-busy={uri === null}>
+        <QrCode value={uri} encoder={QRCode} label="QR code to connect a phone wallet with WalletConnect" />
+        {uri === null ? <span className="spinner walletconnect-spinner" aria-hidden="true" /> : null}
+      </div>
+      <p className="field-hint walletconnect-hint">
+        In your phone wallet, tap its scan button and point the camera at this code.
+      </p>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={uri === null}
+        onClick={copy}
+      >
+        {copied ? 'Copied' : 'Copy link'}
+      </button>
+      <span className="visually-hidden" role="status">
+        {uri === null ? 'Preparing the QR code…' : copied ? 'Link copied' : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The built-in wallet apps, each a link to the wallet carrying the pairing URI. A link only exists once the URI
+ * does: before, the entries show progress and do nothing.
+ */
+function WalletAppList({ uri }: { uri: string | null }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <>
+      <ul className="chooser-list walletconnect-apps" aria-busy={uri === null}>
+        {APPS.map((app) => (
+          <li key={app.id}>
+            <a
+              className="chooser-option"
+              href={uri ? buildWalletLink(app, uri) : undefined}
+              aria-disabled={uri === null}
+              data-wallet-app={app.id}
+              onClick={() => setOpened(app.name)}
+            >
+              <img className="chooser-icon" src={iconUrl(app)} alt="" width={32} height={32} loading="lazy" />
+              <span className="chooser-name">{app.name}</span>
+              {uri === null ? (
+                <span className="spinner" aria-hidden="true" />
+              ) : (
+                <span className="chooser-hint">Open</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint" role="status">
+        {uri === null
+          ? 'Preparing secure links to your wallet…'
+          : opened
+            ? `Approve the connection in ${opened}, then come back to this page.`
+            : 'Pick your wallet: it opens and asks you to connect.'}
+      </p>
+    </>
+  );
+}

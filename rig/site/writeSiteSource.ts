@@ -27,6 +27,9 @@ export const siteConfig = resolveSiteConfig(siteConfigInput, process.env);
 `;
 }
 
+/** Where a copy lists the files it holds beyond {@link SITE_ENTRIES} (its claims lists), for build caching. */
+export const EXTRA_FILES_MANIFEST = '.site-extra-files.json';
+
 /** The claims list files the owner's own site.config.ts names. */
 async function ownerListFiles(): Promise<string[]> {
   const { siteConfigInput } = await import('../../site.config.ts');
@@ -67,6 +70,8 @@ export async function writeSiteSource(
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), text);
   }
+  const extra = [...new Set([...listFiles, ...Object.keys(options.files ?? {})])].sort();
+  await writeFile(join(dir, EXTRA_FILES_MANIFEST), JSON.stringify(extra));
   if (options.rpcRateLimit !== undefined) {
     const path = join(dir, 'wrangler.toml');
     const toml = (await readFile(path, 'utf8')).replace(

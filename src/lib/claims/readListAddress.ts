@@ -1,4 +1,4 @@
-import { checksumAddress } from './checksumAddress.ts';
+import { checksumListAddress } from './checksumListAddress.ts';
 
 /** An address of a list, read: its checksummed form; or why it is not one. */
 export type ListAddress = { ok: true; checksummed: string } | { ok: false; problem: string };
@@ -13,7 +13,7 @@ export function readListAddress(text: string): ListAddress {
   if (!ADDRESS.test(text)) return { ok: false, problem: 'is not an address (0x followed by 40 hex digits)' };
   const digits = text.slice(2);
   const lower = digits.toLowerCase();
-  const checksummed = checksumAddress(lower);
+  const checksummed = checksumListAddress(lower);
   if (digits !== lower && digits !== digits.toUpperCase() && text !== checksummed) {
     return { ok: false, problem: 'has mixed-case letters that do not match its checksum: check for a typo' };
   }

@@ -1,15 +1,15 @@
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { checksumAddress } from './checksumAddress.ts';
+import { checksumListAddress } from './checksumListAddress.ts';
 import { readListAddress } from './readListAddress.ts';
 
-describe('checksumAddress', () => {
+describe('checksumListAddress', () => {
   it("gives ethers' getAddress for every address tried", () => {
     for (let seed = 1; seed <= 500; seed++) {
       const hex = Array.from({ length: 40 }, (_, digit) =>
         ((seed * 7919 + digit * 104_729) % 16).toString(16),
       ).join('');
-      expect(checksumAddress(hex)).toBe(getAddress(`0x${hex}`));
+      expect(checksumListAddress(hex)).toBe(getAddress(`0x${hex}`));
     }
   });
 });

@@ -21,7 +21,7 @@ import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
-import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/watchPairing.ts';
+import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/walletconnect/startPairing.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;

@@ -30,7 +30,7 @@ export interface ClaimProbesControl {
    * {@link CLAIM_FILES_WAIT_MS}, whichever is first (then some may still be pending).
    */
   forRead(chainId: number, account: string): Promise<ClaimProbes>;
-  /** Loads a list's files for the account in view again. */
+  /** Loads a list's files for the account in view again, past the browser's cache. */
   retry(listId: string): void;
 }
 
@@ -57,9 +57,10 @@ export function useClaimProbes(lists: readonly ClaimListView[], account: string 
   }, []);
 
   const start = useCallback(
-    (key: string, list: ClaimListView, lookups: Map<string, Lookup>) => {
+    (key: string, list: ClaimListView, lookups: Map<string, Lookup>, reload = false) => {
       const lookup: Lookup = { probe: { kind: 'pending' }, settled: Promise.resolve() };
-      lookup.settled = lookupClaimProbe(list, key, fetchClaimFile).then((probe) => {
+      const fetchBytes = (path: string) => fetchClaimFile(path, { reload });
+      lookup.settled = lookupClaimProbe(list, key, fetchBytes).then((probe) => {
         if (lookups.get(list.id) !== lookup) return;
         lookup.probe = probe;
         if (accountRef.current?.toLowerCase() === key) publish();
@@ -112,7 +113,7 @@ export function useClaimProbes(lists: readonly ClaimListView[], account: string 
     (listId: string) => {
       const list = listsRef.current.find((candidate) => candidate.id === listId);
       if (account === null || !list) return;
-      start(account.toLowerCase(), list, lookupsOf(account));
+      start(account.toLowerCase(), list, lookupsOf(account), true);
       publish();
     },
     [account, lookupsOf, start, publish],

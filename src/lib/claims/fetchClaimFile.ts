@@ -4,13 +4,17 @@ import { AppError } from '../errors/AppError.ts';
 const FILE_TIMEOUT_MS = 8_000;
 
 /**
- * Fetches one of a claims list's files from the site's own origin, as bytes. Throws CLAIMS_FILE_FAILED saying
- * what happened: no answer in time, no answer at all, or an HTTP error status.
+ * Fetches one of a claims list's files from the site's own origin, as bytes; `reload` skips the browser's
+ * cache (a retry: the files are cached for good, a bad copy too). Throws CLAIMS_FILE_FAILED saying what
+ * happened: no answer in time, no answer at all, or an HTTP error status.
  */
-export async function fetchClaimFile(path: string): Promise<Uint8Array> {
+export async function fetchClaimFile(path: string, { reload = false } = {}): Promise<Uint8Array> {
   let response: Response;
   try {
-    response = await fetch(path, { signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
+    response = await fetch(path, {
+      cache: reload ? 'reload' : 'default',
+      signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+    });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new AppError('CLAIMS_FILE_FAILED', {

@@ -40,11 +40,9 @@ export function entry(card: Locator, label: string): Locator {
 
 /** The row of one claims list in the account view, by its exact name. */
 export function claimRow(page: Page, listName: string): Locator {
-  return page
-    .locator('.claim')
-    .filter({
-      has: page.locator('.claim-name', {
-        hasText: new RegExp(`^${listName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      }),
-    });
+  return page.locator('.claim').filter({
+    has: page.locator('.claim-name', {
+      hasText: new RegExp(`^${listName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    }),
+  });
 }

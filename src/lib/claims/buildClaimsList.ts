@@ -15,7 +15,7 @@ import { toListError } from './toListError.ts';
 export interface ClaimsListSource {
   file: string;
   text: string;
-  /** The file and the config entry, e.g. `claims/airdrop.json (claims[0], "Airdrop")`. */
+  /** The file and the config entry, as errors name them: `<file> (claims[0], "Airdrop")`. */
   label: string;
 }
 

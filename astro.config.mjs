@@ -7,6 +7,7 @@ import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { writeGatewayPolicy } from './src/integrations/writeGatewayPolicy.ts';
+import { writeModuleHints } from './src/integrations/writeModuleHints.ts';
 
 /** The validated site config; a mistake in it ends the build with the field paths and rules, nothing else. */
 async function loadSiteConfig() {
@@ -35,6 +36,7 @@ export default defineConfig({
     intentDirective(),
     inlineChooserScript(),
     hoistBodyStylesIntegration(),
+    writeModuleHints(),
     securityHeaders(siteConfig),
     writeGatewayPolicy(siteConfig),
     claimsLists(siteConfig),

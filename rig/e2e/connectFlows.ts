@@ -5,6 +5,7 @@ import {
   installInjectedWallet,
 } from '../injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../site/testSiteConfig.ts';
+import { decodeQrCode } from '../walletconnect/decodeQrCode.ts';
 import {
   startTestWallet,
   type TestWallet,
@@ -73,19 +74,37 @@ export async function openWalletChooser(page: Page, button = 'Connect wallet'): 
   return chooser;
 }
 
-/** Opens the chooser and picks "Scan a QR code" (WalletConnect, on a desktop). */
-export async function chooseQrCode(page: Page): Promise<void> {
+/** Opens the chooser and picks "Scan a QR code" (WalletConnect, on a desktop); returns the chooser. */
+export async function chooseQrCode(page: Page): Promise<Locator> {
   const chooser = await openWalletChooser(page);
   await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
+  return chooser;
 }
 
-/** Opens the chooser, picks WalletConnect and hands the QR code's URI to the phone wallet; returns the URI. */
+/** The page's own WalletConnect QR code, inside its chooser. */
+export function pairingQr(page: Page): Locator {
+  return walletChooser(page).getByRole('img', {
+    name: 'QR code to connect a phone wallet with WalletConnect',
+  });
+}
+
+/** Waits for the page's QR code and reads the pairing URI from its pixels, as a phone's camera does. */
+export async function scanPairingQr(page: Page): Promise<string> {
+  const qr = pairingQr(page);
+  await expect(qr).toBeVisible();
+  const uri = decodeQrCode(await qr.screenshot({ animations: 'disabled' }));
+  expect(uri, 'the QR code carries a pairing URI').toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri ?? '';
+}
+
+/**
+ * Opens the chooser, picks "Scan a QR code", scans the page's QR code and hands its URI to the phone wallet;
+ * returns the URI.
+ */
 export async function pairPhoneWallet(page: Page, url: string, wallet: TestWallet): Promise<string> {
   await openPanel(page, url);
   await chooseQrCode(page);
-  const qr = page.getByTestId('wui-qr-code');
-  await expect(qr).toHaveAttribute('uri', /^wc:/);
-  const uri = (await qr.getAttribute('uri')) ?? '';
+  const uri = await scanPairingQr(page);
   await wallet.pair(uri);
   return uri;
 }

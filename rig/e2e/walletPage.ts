@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeWalletApi, type WalletApiLog, type WalletApiOptions } from '../walletApi/routeWalletApi.ts';
-import { routeRelaySocket } from '../walletconnect/routeRelaySocket.ts';
+import { type RelayGate, routeRelaySocket } from '../walletconnect/routeRelaySocket.ts';
 import { stubVerify } from '../walletconnect/stubVerify.ts';
 import { loadE2eState } from './e2eState.ts';
 import { routeAvatars } from './routeAvatars.ts';
@@ -17,6 +17,8 @@ export interface PageTraffic {
   api: WalletApiLog;
   /** Every request and socket URL the page opened (routed or not, CSP-blocked or not). */
   urls: string[];
+  /** Holds what the page sends to the local relay; null when the relay is left to fail. */
+  relay: RelayGate | null;
 }
 
 /**
@@ -33,7 +35,10 @@ export async function prepareWalletPage(page: Page, options: WalletPageOptions =
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
   await routeAvatars(page);
   const api = await routeWalletApi(page, options.api);
-  if (options.relay !== false) await routeRelaySocket(page, loadE2eState().relayUrl, (url) => urls.push(url));
+  const relay =
+    options.relay === false
+      ? null
+      : await routeRelaySocket(page, loadE2eState().relayUrl, (url) => urls.push(url));
   await stubVerify(page);
-  return { api, urls };
+  return { api, urls, relay };
 }

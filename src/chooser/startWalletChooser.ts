@@ -1,3 +1,4 @@
+import { preloadModules } from '../lib/html/preloadModules.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import {
   type ChooserStatus,
@@ -40,6 +41,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
   const prefetch = (kind: PrefetchKind) => {
     if (wanted.has(kind)) return;
     wanted.add(kind);
+    // WalletConnect's code starts downloading now, beside the island's, not once the island asks for it.
+    if (kind === 'walletconnect') preloadModules(dialog, 'data-walletconnect-modules');
     sendChooserEvent('wallet-chooser:prefetch', kind);
   };
   const setStatus = (text: string) => {

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { preloadModules } from '../lib/html/preloadModules.ts';
 import { hasSessionFlag } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */
@@ -20,6 +21,8 @@ const intentDirective: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
+    // Every chunk of the island at once, rather than the component's imports only once it has arrived.
+    preloadModules(el, 'data-modules');
     const hydrate = await load();
     await hydrate();
   };

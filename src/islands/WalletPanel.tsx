@@ -78,6 +78,7 @@ export default function WalletPanel({ config }: WalletPanelProps) {
       )}
       <WalletConnectPortal
         connection={wallet.walletConnect}
+        wanted={wallet.walletConnectWanted}
         phone={phone}
         shown={wallet.walletConnectShown}
       />

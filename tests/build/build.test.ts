@@ -153,6 +153,20 @@ describe('a built site', () => {
     expect(output).toMatch(/claims\[0\] claims\/harbor-airdrop\.json: 1,503 entries, root 0x[0-9a-f]{64}/);
   });
 
+  it('names, for intent, every chunk the island and WalletConnect need: each a built file, none loaded before', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const names = (attribute: string) =>
+      (new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const island = names('data-modules');
+    const walletConnect = names('data-walletconnect-modules');
+    expect(island.some((name) => name.startsWith('WalletPanel.'))).toBe(true);
+    expect(walletConnect.some((name) => name.startsWith('createWalletConnectConnection.'))).toBe(true);
+    expect(walletConnect.filter((name) => island.includes(name))).toEqual([]);
+    const built = new Set(await readdir(join(outDir, '_astro')));
+    expect([...island, ...walletConnect].filter((name) => !built.has(`${name}.js`))).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
+  });
+
   it('keeps every <style> in the head, where HTML allows it', async () => {
     for (const page of ['index.html', 'privacy.html', '404.html']) {
       const html = await readFile(join(outDir, page), 'utf8');

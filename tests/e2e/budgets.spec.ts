@@ -1,4 +1,4 @@
-import { walletChooser } from '../../rig/e2e/connectFlows.ts';
+import { scanPairingQr, walletChooser } from '../../rig/e2e/connectFlows.ts';
 import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { BUDGETS } from '../../rig/measure/budgets.ts';
@@ -47,7 +47,7 @@ test('budget: nothing blocks rendering but the HTML itself', async ({ page, site
   expect(blocking).toEqual([]);
 });
 
-test('intent: choosing WalletConnect with no hover first fetches AppKit and all it imports at once', async ({
+test('intent: choosing the QR code with no hover first fetches WalletConnect and all it imports at once, and no AppKit', async ({
   page,
   siteUrl,
 }) => {
@@ -67,10 +67,15 @@ test('intent: choosing WalletConnect with no hover first fetches AppKit and all 
   await walletChooser(page)
     .getByRole('button', { name: /^Scan a QR code/ })
     .click();
-  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
+  await scanPairingQr(page);
 
-  const walletChunk = [...requested.keys()].find((url) => /\/createAppKitConnection\.[\w-]+\.js$/.test(url));
-  expect(walletChunk, 'the AppKit chunk was fetched').toBeDefined();
+  const scripts = [...requested.keys()];
+  expect(
+    scripts.filter((url) => /\/openAllWallets\.[\w-]+\.js$/.test(url)),
+    'no AppKit',
+  ).toEqual([]);
+  const walletChunk = scripts.find((url) => /\/createWalletConnectConnection\.[\w-]+\.js$/.test(url));
+  expect(walletChunk, 'the WalletConnect chunk was fetched').toBeDefined();
   const source = await (await fetch(walletChunk ?? '')).text();
   const imports = [...source.matchAll(/(?:from|import)\s*["'`](\.\/[\w.-]+\.js)["'`]/g)].map(
     (match) => new URL(match[1] ?? '', walletChunk).href,
@@ -79,4 +84,9 @@ test('intent: choosing WalletConnect with no hover first fetches AppKit and all 
   const arrived = finished.get(walletChunk ?? '') ?? -1;
   const late = imports.filter((url) => (requested.get(url) ?? Number.POSITIVE_INFINITY) > arrived);
   expect(late, 'static imports of the wallet chunk requested only after it arrived').toEqual([]);
+  let qrBytes = 0;
+  for (const script of scripts) qrBytes += await fetchGzipBytes(script);
+  expect(qrBytes, `JS until the QR code is scannable: ${qrBytes} B gzip`).toBeLessThanOrEqual(
+    BUDGETS.qrJsGzipBytes,
+  );
 });

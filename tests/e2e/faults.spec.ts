@@ -188,7 +188,7 @@ test.describe('a registry that never answers', () => {
     const chooser = await openWalletChooser(page);
     await chooser.getByRole('button', { name: /^All wallets/ }).click();
     const chosen = await pageNow(page);
-    await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+    await expect(chooser.getByRole('status')).toHaveText('Loading the list of wallets…');
     // Once AppKit has loaded, the wallet list is asked for as the picker's deadline starts: only then does
     // the test run the page's clock (running it earlier would count loading time the page never waited).
     await expect.poll(() => api.requests.some((url) => url.pathname === '/getWallets')).toBe(true);

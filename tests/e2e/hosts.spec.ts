@@ -139,9 +139,27 @@ test.describe('hosts contacted, per flow', () => {
       await wallet.disconnect();
       await expect(connectButton(page)).toBeVisible();
       checkHosts('QR connect', thirdParties);
+      expect(hostsOf(thirdParties.urls), 'the page draws its own QR code: no wallet registry').not.toContain(
+        'api.web3modal.org',
+      );
     } finally {
       await wallet.stop();
     }
+  });
+
+  test('All wallets: the wallet registry, only once it is chosen', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    await openPanel(page, siteUrl);
+    const chooser = await openWalletChooser(page);
+    await chooser.getByRole('button', { name: /^Scan a QR code/ }).hover();
+    expect(hostsOf(thirdParties.urls)).not.toContain('api.web3modal.org');
+    await chooser.getByRole('button', { name: /^All wallets/ }).click();
+    await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
+    checkHosts('All wallets', thirdParties);
+    expect(hostsOf(thirdParties.urls)).toContain('api.web3modal.org');
   });
 
   test.describe('no relay reachable', () => {
@@ -162,17 +180,18 @@ test.describe('hosts contacted, per flow', () => {
       await page.clock.install();
       await pickBrowserWallet(page, siteUrl, wallet);
       await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
-      await chooseQrCode(page);
+      const chooser = await chooseQrCode(page);
       // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
       await expect
         .poll(() => thirdParties.urls.some((url) => url.startsWith('wss://relay.walletconnect.')))
         .toBe(true);
-      const alert = page.getByRole('alert');
+      const alert = chooser.getByRole('alert');
       await runClockUntil(
         page,
         () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
         { limitMs: 10_000 },
       );
+      await page.keyboard.press('Escape');
       await page.getByLabel('Address or ENS name').fill(ALICE);
       await page.getByLabel('Address or ENS name').press('Enter');
       await expect(chainCard(page, base.name).getByRole('alert')).toContainText(

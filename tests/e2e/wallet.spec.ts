@@ -7,22 +7,24 @@ import {
   expectConnected,
   installBrowserWallet,
   openWalletChooser,
+  pairingQr,
   pairPhoneWallet,
   pickBrowserWallet,
+  scanPairingQr,
   startPhoneWallet,
   walletChooser,
 } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { entriesMentioning, loadBrowserStorage } from '../../rig/e2e/loadBrowserStorage.ts';
-import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
+import { pageNow, runClockUntil, setVisibility } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
-import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
 import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/walletconnect/startPairing.ts';
 import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { PAIRING_LIFETIME_MS, PAIRING_RENEW_MARGIN_MS } from '../../src/lib/wallet/pairingExpiry.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 
@@ -48,7 +50,18 @@ async function expectNothingStoredOf(page: Page, traces: readonly string[]) {
 }
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
 
-test.describe('WalletConnect QR flow', () => {
+/** Scripts and hosts that only All wallets may bring: AppKit's chunk, and its registry API. */
+const APPKIT_CHUNK = /\/openAllWallets\.[\w-]+\.js$/;
+const REGISTRY = /^https:\/\/api\.web3modal\.org\//;
+
+/** Waits for the page to settle, then checks that neither AppKit nor its registry was fetched or run. */
+async function expectNoAppKit(page: Page, record: PageRecord) {
+  await page.waitForLoadState('networkidle');
+  expect(record.requests.filter((url) => APPKIT_CHUNK.test(url) || REGISTRY.test(url))).toEqual([]);
+  expect(await page.evaluate(() => customElements.get('w3m-modal') === undefined)).toBe(true);
+}
+
+test.describe("WalletConnect through the page's own QR code", () => {
   let wallet: TestWallet;
   test.beforeEach(async ({ walletLedger }) => {
     wallet = await startPhoneWallet(walletLedger, [ALICE]);
@@ -57,35 +70,48 @@ test.describe('WalletConnect QR flow', () => {
     await wallet.stop();
   });
 
-  test('scan the QR code, approve in the phone wallet, stay connected on reload, end from the wallet, nothing kept', async ({
+  test('scan the QR code from its pixels, approve in the phone wallet, stay connected on reload, end from the wallet, nothing kept, no AppKit', async ({
     page,
     siteUrl,
+    pageRecord,
   }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPanel(page, siteUrl);
-    await chooseQrCode(page);
-    await expect(walletChooser(page)).toBeHidden();
-    const qr = page.getByTestId('wui-qr-code');
-    await expect(qr).toHaveAttribute('uri', /^wc:/);
-    const uri = decodeQrCode(await qr.screenshot({ animations: 'disabled' }));
-    expect(uri).toBe(await qr.getAttribute('uri'));
-    await wallet.pair(uri ?? '');
+    const chooser = await chooseQrCode(page);
+    const uri = await scanPairingQr(page);
+    await chooser.getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await wallet.pair(uri);
     await wallet.waitForSession();
     await expectConnected(page, ALICE);
+    await expect(chooser).toBeHidden();
     await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
       '1,000,000.123456',
     );
-    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
-    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await expectNoAppKit(page, pageRecord);
 
     await page.reload();
     await expectConnected(page, ALICE);
-    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+    await expect(chooser).toBeHidden();
+    await expectNoAppKit(page, pageRecord);
 
     const sessionTopics = wallet.sessions.map((session) => session.topic);
     expect(sessionTopics).toHaveLength(1);
     await wallet.disconnect();
     await expect(connectButton(page)).toBeVisible();
     await expectNothingStoredOf(page, [ALICE, ...sessionTopics]);
+  });
+
+  test('the phone wallet changes account and network: the page follows both', async ({ page, siteUrl }) => {
+    await pairPhoneWallet(page, siteUrl, wallet);
+    await expectConnected(page, ALICE);
+    await expect(panel(page).locator('.badge', { hasText: ethereum.name })).toBeVisible();
+    await wallet.changeChain(base.id);
+    await expect(panel(page).locator('.badge', { hasText: base.name })).toBeVisible();
+    await wallet.changeAccount(BOB);
+    await expectConnected(page, BOB);
+    await expect(holdingRow(chainCard(page, base.name), 'ETH').locator('.holding-amount')).toHaveText('0.5');
   });
 
   test('Disconnect removes the session from the browser: localStorage and IndexedDB keep nothing of it', async ({
@@ -105,17 +131,67 @@ test.describe('WalletConnect QR flow', () => {
     await expectNothingStoredOf(page, [ALICE, pairingTopic, ...sessionTopics]);
   });
 
-  test('a phone wallet that declines leaves the page idle with a short notice', async ({
+  test('a phone wallet that declines: the chooser says so beside the QR code, and Try again makes a new one that connects', async ({
     page,
     siteUrl,
     walletLedger,
   }) => {
-    await wallet.stop();
-    wallet = await startPhoneWallet(walletLedger, [ALICE], { rejectProposal: true });
-    await pairPhoneWallet(page, siteUrl, wallet);
-    await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
-    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
-    await expect(connectButton(page)).toBeVisible();
+    const declining = await startPhoneWallet(walletLedger, [ALICE], { rejectProposal: true });
+    try {
+      const first = await pairPhoneWallet(page, siteUrl, declining);
+      const chooser = walletChooser(page);
+      await expect(chooser.getByRole('alert')).toContainText(errorMessages.WALLET_REJECTED);
+      await expect(pairingQr(page)).toHaveCount(0);
+      await chooser.getByRole('button', { name: 'Try again' }).click();
+      const second = await scanPairingQr(page);
+      expect(second).not.toBe(first);
+      await wallet.pair(second);
+      await expectConnected(page, ALICE);
+    } finally {
+      await declining.stop();
+    }
+  });
+
+  test('the QR code is made before the page reaches the relay, and a wallet that scans it at once still gets the proposal', async ({
+    page,
+    siteUrl,
+    thirdParties,
+  }) => {
+    // Nothing the page sends reaches the relay yet: not its subscriptions, not its session proposal.
+    thirdParties.relay?.hold();
+    await openPanel(page, siteUrl);
+    await chooseQrCode(page);
+    const uri = await scanPairingQr(page);
+    // The phone wallet subscribes to the pairing first; the page's proposal is published after, and still
+    // reaches it (WalletConnect's core emits pairing_create before connect() publishes: pinned here).
+    await wallet.pair(uri);
+    thirdParties.relay?.release();
+    await wallet.waitForSession();
+    await expectConnected(page, ALICE);
+  });
+
+  test('a pairing is replaced before its 5 minutes run out, while the QR code is shown, and the new one connects', async ({
+    page,
+    siteUrl,
+  }) => {
+    await page.clock.install();
+    await openPanel(page, siteUrl);
+    await chooseQrCode(page);
+    const first = await scanPairingQr(page);
+    const expiresAt = Number(/expiryTimestamp=(\d+)/.exec(first)?.[1]) * 1_000;
+    const renewsIn = expiresAt - PAIRING_RENEW_MARGIN_MS - (await pageNow(page));
+    expect(renewsIn + PAIRING_RENEW_MARGIN_MS).toBeLessThanOrEqual(PAIRING_LIFETIME_MS);
+    // Until the renewal margin, the same code; once in it, a fresh one (never an expired code on screen). The
+    // clock stops just past the renewal, so the new pairing's own deadlines run in step with its relay socket.
+    await page.clock.runFor(renewsIn - 5_000);
+    expect(await scanPairingQr(page)).toBe(first);
+    await page.clock.runFor(5_100);
+    await expect.poll(() => scanPairingQr(page)).not.toBe(first);
+    const second = await scanPairingQr(page);
+    expect(Number(/expiryTimestamp=(\d+)/.exec(second)?.[1]) * 1_000).toBeGreaterThan(expiresAt);
+    await wallet.pair(second);
+    await wallet.waitForSession();
+    await expectConnected(page, ALICE);
   });
 });
 
@@ -200,6 +276,36 @@ test.describe('a registry of 95 wallets', () => {
     await expect(items.first()).toContainText('Wallet 090');
     expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
   });
+
+  test('a session made in All wallets is the same kind of session: it restores and ends without AppKit', async ({
+    page,
+    siteUrl,
+    pageRecord,
+    walletLedger,
+  }) => {
+    const wallet = await startPhoneWallet(walletLedger, [ALICE]);
+    try {
+      await openPanel(page, siteUrl);
+      const chooser = await openWalletChooser(page);
+      await chooser.getByRole('button', { name: /^All wallets/ }).click();
+      await page.locator('[data-testid^="wallet-search-item-"]').first().click();
+      const qr = page.getByTestId('wui-qr-code');
+      await expect(qr).toHaveAttribute('uri', /^wc:/);
+      await wallet.pair((await qr.getAttribute('uri')) ?? '');
+      await expectConnected(page, ALICE);
+      await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
+      const sessionTopics = wallet.sessions.map((session) => session.topic);
+      pageRecord.requests.length = 0;
+      await page.reload();
+      await expectConnected(page, ALICE);
+      await expectNoAppKit(page, pageRecord);
+      await panel(page).getByRole('button', { name: 'Disconnect' }).click();
+      await expect(connectButton(page)).toBeVisible();
+      await expectNothingStoredOf(page, [ALICE, ...sessionTopics]);
+    } finally {
+      await wallet.stop();
+    }
+  });
 });
 
 test("AppKit's views draw every text in the page's own fonts, buttons included", async ({
@@ -207,14 +313,14 @@ test("AppKit's views draw every text in the page's own fonts, buttons included",
   siteUrl,
 }) => {
   await openPanel(page, siteUrl);
-  await chooseQrCode(page);
-  await expect(page.getByTestId('copy-wc2-uri')).toBeVisible();
-  const qrView = await modalTextFonts(page);
-  await page.getByTestId('all-wallets').click();
+  const chooser = await openWalletChooser(page);
+  await chooser.getByRole('button', { name: /^All wallets/ }).click();
+  await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
+  const listView = await modalTextFonts(page);
   await page.locator('[data-testid^="wallet-search-item-"]').first().click();
   await expect(page.getByTestId('wui-link-copy').or(page.getByTestId('copy-wc2-uri')).first()).toBeVisible();
   const walletView = await modalTextFonts(page);
-  const texts = [...qrView, ...walletView];
+  const texts = [...listView, ...walletView];
   expect(texts.some((text) => text.startsWith('wui-button "Copy link"'))).toBe(true);
   const pageFonts = /: (system-ui|ui-monospace)$/;
   expect(texts.filter((text) => !pageFonts.test(text))).toEqual([]);
@@ -223,33 +329,32 @@ test("AppKit's views draw every text in the page's own fonts, buttons included",
 test.describe('no relay reachable', () => {
   test.use({ thirdPartyOptions: { relay: false } });
 
-  test('an unreachable relay: the picker opens, the QR never gets a pairing, and the page says so within 10 s', async ({
+  test('an unreachable relay: the QR code shows at once, then the chooser says the relay is unreachable within 10 s, with Try again', async ({
     page,
     siteUrl,
     thirdParties,
   }) => {
     await page.clock.install();
     await openPanel(page, siteUrl);
-    // WalletConnect connects to its relay lazily: AppKit itself opens without it.
-    await chooseQrCode(page);
-    const chosen = await pageNow(page);
-    // AppKit shows its QR view with a shimmering placeholder and no code in it, and would keep it forever.
-    await expect(page.getByText('Scan this QR Code with your phone')).toBeVisible();
-    await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
-    // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
+    const chooser = await chooseQrCode(page);
+    // The pairing URI is made on the page: the QR code does not wait for the relay.
+    await scanPairingQr(page);
+    const shown = await pageNow(page);
+    // Publishing the proposal opens the relay socket: the watchdog has started by then.
     await expect.poll(() => thirdParties.urls.some((url) => RELAY_SOCKET.test(url))).toBe(true);
-    // The page's watchdog ends the wait once RELAY_TIMEOUT_MS of page time has passed, well within 10 s.
-    const alert = panel(page).getByRole('alert');
+    const alert = chooser.getByRole('alert');
     await runClockUntil(
       page,
       () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
       { limitMs: 10_000 },
     );
-    const waited = (await pageNow(page)) - chosen;
-    expect(waited).toBeGreaterThanOrEqual(RELAY_TIMEOUT_MS);
+    const waited = (await pageNow(page)) - shown;
+    expect(waited).toBeGreaterThanOrEqual(RELAY_TIMEOUT_MS - 1_000);
     expect(waited).toBeLessThan(10_000);
-    await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
-    await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // A code whose proposal never left the page is of no use: it goes, and Try again makes a new one.
+    await expect(pairingQr(page)).toHaveCount(0);
+    await chooser.getByRole('button', { name: 'Try again' }).click();
+    await scanPairingQr(page);
   });
 });
 
@@ -285,23 +390,14 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-const APPKIT_CHUNK = /\/createAppKitConnection\.[\w-]+\.js$/;
-
-/** Opens the panel with AppKit's download held, picks `option` in the chooser, and sees it loading. */
-async function chooseWhileAppKitIsHeld(page: Page, siteUrl: string, option: RegExp) {
+/** Opens the panel with AppKit's download held, picks All wallets in the chooser, and sees it loading. */
+async function chooseAllWalletsWhileAppKitIsHeld(page: Page, siteUrl: string) {
   const releaseAppKit = await holdScripts(page, APPKIT_CHUNK);
   await openPanel(page, siteUrl);
   const chooser = await openWalletChooser(page);
-  await chooser.getByRole('button', { name: option }).click();
-  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  await chooser.getByRole('button', { name: /^All wallets/ }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Loading the list of wallets…');
   return { chooser, releaseAppKit };
-}
-
-/** Waits for the page to settle, then checks that AppKit was neither downloaded nor run in it. */
-async function expectNoAppKit(page: Page, record: PageRecord) {
-  await page.waitForLoadState('networkidle');
-  expect(record.requests.filter((url) => APPKIT_CHUNK.test(url))).toEqual([]);
-  expect(await page.evaluate(() => customElements.get('w3m-modal') === undefined)).toBe(true);
 }
 
 test('a click on Connect before the island is live opens the chooser, and the choice is acted on once it is', async ({
@@ -314,19 +410,19 @@ test('a click on Connect before the island is live opens the chooser, and the ch
   const chooser = walletChooser(page);
   await expect(chooser).toBeVisible();
   await chooser.getByRole('button', { name: /^Scan a QR code/ }).click();
-  await expect(chooser.getByRole('status')).toHaveText('Loading WalletConnect…');
+  await expect(chooser.getByText('Preparing a secure link…')).toBeVisible();
   await expect(page.locator('astro-island:has(.wallet-panel)')).toHaveAttribute('ssr');
   releaseIsland();
-  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
-  await expect(chooser).toBeHidden();
+  await scanPairingQr(page);
+  await expect(chooser.getByText('Preparing a secure link…')).toBeHidden();
 });
 
-test('closing the chooser while WalletConnect loads cancels it: AppKit does not open once it has loaded', async ({
+test('closing the chooser while All wallets loads cancels it: AppKit does not open once it has loaded', async ({
   page,
   siteUrl,
 }) => {
   await page.clock.install();
-  const { chooser, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^Scan a QR code/);
+  const { chooser, releaseAppKit } = await chooseAllWalletsWhileAppKitIsHeld(page, siteUrl);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   // Fetching its project's limits is the last thing AppKit does to get ready: the choice is decided then.
@@ -344,20 +440,26 @@ test('closing the chooser while WalletConnect loads cancels it: AppKit does not 
   await expect(connectButton(page)).toBeVisible();
 });
 
-test('chosen, closed, then chosen again while WalletConnect loads: only the last choice is acted on', async ({
+test('All wallets chosen, closed, then Scan a QR code chosen while AppKit loads: only the QR code is acted on', async ({
   page,
   siteUrl,
 }) => {
-  const { chooser: first, releaseAppKit } = await chooseWhileAppKitIsHeld(page, siteUrl, /^All wallets/);
+  await page.clock.install();
+  const { chooser: first, releaseAppKit } = await chooseAllWalletsWhileAppKitIsHeld(page, siteUrl);
   await page.keyboard.press('Escape');
   await expect(first).toBeHidden();
   const again = await openWalletChooser(page);
   await again.getByRole('button', { name: /^Scan a QR code/ }).click();
-  await expect(again.getByRole('status')).toHaveText('Loading WalletConnect…');
+  await scanPairingQr(page);
+  const ready = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/appkit/v1/project-limits'),
+  );
   releaseAppKit();
-  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/);
-  await expect(again).toBeHidden();
-  await expect(page.locator('[data-testid^="wallet-search-item-"]')).toHaveCount(0);
+  await ready;
+  await page.clock.runFor(PICKER_READY_TIMEOUT_MS);
+  await expect(page.locator('w3m-modal')).toHaveCount(0);
+  await expect(again).toBeVisible();
+  await expect(pairingQr(page)).toBeVisible();
 });
 
 test('the chooser is a real modal: labelled, focus kept inside, Escape closes it and focus returns', async ({
@@ -391,6 +493,25 @@ test('the chooser is a real modal: labelled, focus kept inside, Escape closes it
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   expect(await focused()).toMatch(/^All wallets/);
+  // The QR code's view: Back first, focus still kept inside; Back returns to the choices.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(chooser.getByRole('button', { name: 'Back to all choices' })).toBeFocused();
+  await scanPairingQr(page);
+  await expect.poll(() => seriousViolations(page)).toEqual([]);
+  const inQrView = [];
+  for (let step = 0; step < 4; step++) {
+    await page.keyboard.press('Tab');
+    inQrView.push(await focused());
+  }
+  expect(inQrView).toEqual([
+    'Close',
+    'Copy link',
+    expect.stringMatching(/all wallets$/),
+    'Back to all choices',
+  ]);
+  await page.keyboard.press('Enter');
+  await expect(chooser.getByRole('button', { name: /^Scan a QR code/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   await expect(connectButton(page)).toBeFocused();
@@ -429,6 +550,84 @@ test("a wallet's announced name is shown cleaned: no hidden characters, at most 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  /** The wallet apps' links the page asked to open, as a phone hands them to the wallet app. */
+  async function recordWalletLinks(page: Page): Promise<string[]> {
+    const opened: string[] = [];
+    await page.route(/^https:\/\/(metamask\.app\.link|rnbwapp\.com)\//, (route) => {
+      opened.push(route.request().url());
+      // Answered like a link the phone hands to an app: the page stays where it is.
+      return route.abort('aborted');
+    });
+    return opened;
+  }
+
+  test('Open a wallet app: built-in wallets, each a link carrying a live pairing; a tap opens the wallet, and back on the page the account shows; no AppKit, no registry', async ({
+    page,
+    siteUrl,
+    pageRecord,
+    walletLedger,
+  }) => {
+    const opened = await recordWalletLinks(page);
+    const wallet = await startPhoneWallet(walletLedger, [ALICE]);
+    try {
+      await openPanel(page, siteUrl);
+      await connectButton(page).tap();
+      const chooser = walletChooser(page);
+      await chooser.getByRole('button', { name: /^Open a wallet app/ }).tap();
+      const apps = chooser.locator('a[data-wallet-app]');
+      await expect(apps).toHaveCount(12);
+      const metaMask = chooser.getByRole('link', { name: /^MetaMask/ });
+      await expect(metaMask).toHaveAttribute(
+        'href',
+        /^https:\/\/metamask\.app\.link\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/,
+      );
+      await expect(chooser.getByRole('link', { name: /^Trust Wallet/ })).toHaveAttribute(
+        'href',
+        /^trust:\/\/wc\?uri=wc%3A/,
+      );
+      await expect.poll(() => seriousViolations(page)).toEqual([]);
+      await metaMask.tap();
+      await expect.poll(() => opened.length).toBe(1);
+      const uri = new URL(opened[0] ?? '').searchParams.get('uri') ?? '';
+      const expiresAt = Number(/expiryTimestamp=(\d+)/.exec(uri)?.[1]) * 1_000;
+      expect(expiresAt).toBeGreaterThan(Date.now());
+      await expect(
+        chooser.getByText('Approve the connection in MetaMask, then come back to this page.'),
+      ).toBeVisible();
+      // The visitor is in the wallet app: the page is hidden while the wallet approves.
+      await setVisibility(page, 'hidden');
+      await wallet.pair(uri);
+      await wallet.waitForSession();
+      await setVisibility(page, 'visible');
+      await expectConnected(page, ALICE);
+      await expect(chooser).toBeHidden();
+      await expectNoAppKit(page, pageRecord);
+    } finally {
+      await wallet.stop();
+    }
+  });
+
+  test('until the pairing exists, the wallet apps show progress and a tap opens nothing', async ({
+    page,
+    siteUrl,
+  }) => {
+    const opened = await recordWalletLinks(page);
+    const releaseWalletConnect = await holdScripts(page, /\/createWalletConnectConnection\.[\w-]+\.js$/);
+    await openPanel(page, siteUrl);
+    await connectButton(page).tap();
+    const chooser = walletChooser(page);
+    await chooser.getByRole('button', { name: /^Open a wallet app/ }).tap();
+    const metaMask = chooser.locator('a[data-wallet-app]').filter({ hasText: 'MetaMask' });
+    await expect(metaMask).toHaveAttribute('aria-disabled', 'true');
+    await expect(metaMask).not.toHaveAttribute('href', /./);
+    await expect(chooser.getByText('Preparing secure links to your wallet…')).toBeVisible();
+    await metaMask.tap({ force: true });
+    releaseWalletConnect();
+    await expect(metaMask).toHaveAttribute('href', /^https:\/\/metamask\.app\.link\/wc\?uri=/);
+    await expect(metaMask).toHaveAttribute('aria-disabled', 'false');
+    expect(opened).toEqual([]);
+  });
+
   test('the chooser offers wallet apps and All wallets, searchable, and passes an accessibility scan', async ({
     page,
     siteUrl,
@@ -445,20 +644,6 @@ test.describe('on a phone', () => {
     await expect.poll(() => seriousViolations(page)).toEqual([]);
     await page.locator('wui-search-bar input').fill('Wallet 09');
     await expect(items).toHaveCount(6);
-  });
-
-  test('Open a wallet app: AppKit opens on the wallet apps to open, not on a QR code', async ({
-    page,
-    siteUrl,
-  }) => {
-    await openPanel(page, siteUrl);
-    await connectButton(page).tap();
-    await walletChooser(page)
-      .getByRole('button', { name: /^Open a wallet app/ })
-      .tap();
-    await expect(page.getByTestId('all-wallets')).toBeVisible();
-    await expect(page.locator('[data-testid^="wallet-selector-"]').first()).toBeVisible();
-    await expect(page.getByTestId('wui-qr-code')).toHaveCount(0);
   });
 
   test("in a wallet's in-app browser, its wallet connects in a tap, without AppKit", async ({

@@ -17,6 +17,8 @@ export interface WalletControls {
   walletConnect: WalletConnectConnection | null;
   /** Whether the chooser shows the WalletConnect view. */
   walletConnectShown: boolean;
+  /** Whether the visitor showed intent for WalletConnect (its view's code is loading or in). */
+  walletConnectWanted: boolean;
   disconnect(): void;
   switchChain(chainId: number): void;
 }
@@ -62,6 +64,7 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
   const { state, notice, setNotice, follow, run } = useFollowedConnection();
   const [walletConnect, setWalletConnect] = useState<WalletConnectConnection | null>(null);
   const [walletConnectShown, setWalletConnectShown] = useState(false);
+  const [walletConnectWanted, setWalletConnectWanted] = useState(false);
   const attempt = useRef<AbortController | null>(null);
 
   const load = useCallback(
@@ -106,7 +109,10 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
   };
   const prefetch = (kind: PrefetchKind) => {
     if (kind === 'walletconnect' && !config.walletConnectProjectId) return;
-    if (kind === 'walletconnect') void preloadWalletConnectView().catch(() => undefined);
+    if (kind === 'walletconnect') {
+      setWalletConnectWanted(true);
+      void preloadWalletConnectView().catch(() => undefined);
+    }
     load(kind)
       .then((connection) => 'pairing' in connection && connection.pairing.prepare())
       .catch(() => undefined);
@@ -119,6 +125,7 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
     notice,
     walletConnect,
     walletConnectShown,
+    walletConnectWanted,
     disconnect: () => run((connection) => connection.disconnect()),
     switchChain: (chainId) => run((connection) => connection.switchChain(chainId)),
   };

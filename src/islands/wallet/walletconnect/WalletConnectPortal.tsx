@@ -15,24 +15,28 @@ const WalletConnectView = lazy(preloadWalletConnectView);
 
 /** Props of {@link WalletConnectPortal}. */
 export interface WalletConnectPortalProps {
+  /** The WalletConnect connection; null while it loads (the view shows its wallets or QR plate, waiting). */
   connection: WalletConnectConnection | null;
+  /** Whether the visitor showed intent for WalletConnect: only then does the view's code load. */
+  wanted: boolean;
   phone: boolean;
   shown: boolean;
 }
 
 /**
  * Renders the WalletConnect view into the page's static chooser (`[data-walletconnect-view]` in
- * src/components/WalletChooser.astro) once the WalletConnect connection exists; until then the chooser's own
- * placeholder shows. The view's code (QR encoder, wallet apps) loads with the connection, not with the island.
+ * src/components/WalletChooser.astro) once the visitor showed intent for WalletConnect; until the view's code is
+ * in, the chooser's own placeholder shows. That code (QR encoder, wallet apps) loads beside WalletConnect's, not
+ * with the island, and shows its wallets or QR plate waiting while WalletConnect still loads.
  */
-export function WalletConnectPortal({ connection, phone, shown }: WalletConnectPortalProps) {
+export function WalletConnectPortal({ connection, wanted, phone, shown }: WalletConnectPortalProps) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => setContainer(document.querySelector<HTMLElement>('[data-walletconnect-view]')), []);
-  if (!container || !connection) return null;
+  if (!container || !(wanted || connection)) return null;
   return createPortal(
     <Suspense fallback={null}>
       <LiveMark container={container} />
-      <WalletConnectView connection={connection} phone={phone} shown={shown} />
+      <WalletConnectView pairing={connection?.pairing ?? null} phone={phone} shown={shown} />
     </Suspense>,
     container,
   );

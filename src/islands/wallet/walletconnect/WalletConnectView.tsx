@@ -4,8 +4,7 @@ import { buildWalletLink } from '../../../lib/wallet/buildWalletLink.ts';
 import type { WalletApp } from '../../../lib/wallet/walletAppSchema.ts';
 import walletApps from '../../../walletApps/walletApps.json';
 import { QrCode } from '../../shared/QrCode.tsx';
-import type { PairingState } from './createPairingStore.ts';
-import type { WalletConnectConnection } from './createWalletConnectConnection.ts';
+import type { PairingState, PairingStore } from './createPairingStore.ts';
 
 /** The built-in wallet apps (src/walletApps, checked by its tests and the refresh script). */
 const APPS: readonly WalletApp[] = walletApps;
@@ -19,22 +18,24 @@ const iconUrl = (app: WalletApp) => ICONS[`../../../walletApps/icons/${app.icon}
 
 /** Props of {@link WalletConnectView}. */
 export interface WalletConnectViewProps {
-  connection: WalletConnectConnection;
+  /** The pairing to show; null while WalletConnect itself still loads. */
+  pairing: PairingStore | null;
   /** A phone: wallet apps to open rather than a QR code to scan. */
   phone: boolean;
   /** Whether the chooser shows this view: a shown pairing is kept fresh, a hidden one is left to expire. */
   shown: boolean;
 }
 
-/** The pairing's state, followed while the view is shown. */
-function usePairing(connection: WalletConnectConnection, shown: boolean): PairingState {
-  const { pairing } = connection;
+const LOADING: PairingState = { status: 'preparing' };
+
+/** The pairing's state, followed while the view is shown; "preparing" while WalletConnect still loads. */
+function usePairing(pairing: PairingStore | null, shown: boolean): PairingState {
   const state = useSyncExternalStore(
-    (listener) => (shown ? pairing.subscribe(listener) : () => undefined),
-    pairing.getState,
+    (listener) => (shown && pairing ? pairing.subscribe(listener) : () => undefined),
+    () => pairing?.getState() ?? LOADING,
   );
   useEffect(() => {
-    if (shown) pairing.prepare();
+    if (shown) pairing?.prepare();
   }, [pairing, shown]);
   return state;
 }
@@ -45,19 +46,20 @@ function usePairing(connection: WalletConnectConnection, shown: boolean): Pairin
  * carries the pairing, so a tap opens the wallet synchronously (iOS refuses links opened after an await). Until
  * the URI exists, a spinner and no links; on failure, what went wrong and Try again. No registry is asked.
  */
-export default function WalletConnectView({ connection, phone, shown }: WalletConnectViewProps) {
-  const pairing = usePairing(connection, shown);
+export default function WalletConnectView({ pairing: store, phone, shown }: WalletConnectViewProps) {
+  const pairing = usePairing(store, shown);
   const uri = pairing.status === 'ready' ? pairing.uri : null;
+  const busy = pairing.status === 'preparing' || pairing.status === 'idle';
   return (
     <div className="walletconnect-view" data-pairing={pairing.status}>
-      {phone ? <WalletAppList uri={uri} /> : <PairingQr uri={uri} />}
+      {phone ? <WalletAppList uri={uri} busy={busy} /> : <PairingQr uri={uri} busy={busy} />}
       {pairing.status === 'failed' ? (
         <p className="panel-notice panel-notice-error walletconnect-error" role="alert">
           {pairing.error.message}{' '}
           <button
             type="button"
             className="button button-secondary button-small"
-            onClick={connection.pairing.retry}
+            onClick={() => store?.retry()}
           >
             Try again
           </button>
@@ -71,8 +73,14 @@ export default function WalletConnectView({ connection, phone, shown }: WalletCo
   );
 }
 
+/** What the pairing views show: the URI once made, and whether one is being made. */
+interface PairingViewProps {
+  uri: string | null;
+  busy: boolean;
+}
+
 /** The pairing as a QR code a phone wallet scans, with Copy link; a spinner while the URI is being made. */
-function PairingQr({ uri }: { uri: string | null }) {
+function PairingQr({ uri, busy }: PairingViewProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => setCopied(false), [uri]);
   const copy = () => {
@@ -84,9 +92,9 @@ function PairingQr({ uri }: { uri: string | null }) {
   };
   return (
     <>
-      <div className="walletconnect-qr" aria-busy={uri === null}>
+      <div className="walletconnect-qr" aria-busy={busy}>
         <QrCode value={uri} encoder={QRCode} label="QR code to connect a phone wallet with WalletConnect" />
-        {uri === null ? <span className="spinner walletconnect-spinner" aria-hidden="true" /> : null}
+        {busy ? <span className="spinner walletconnect-spinner" aria-hidden="true" /> : null}
       </div>
       <p className="field-hint walletconnect-hint">
         In your phone wallet, tap its scan button and point the camera at this code.
@@ -100,7 +108,7 @@ function PairingQr({ uri }: { uri: string | null }) {
         {copied ? 'Copied' : 'Copy link'}
       </button>
       <span className="visually-hidden" role="status">
-        {uri === null ? 'Preparing the QR code…' : copied ? 'Link copied' : ''}
+        {busy ? 'Preparing the QR code…' : copied ? 'Link copied' : ''}
       </span>
     </>
   );
@@ -110,11 +118,11 @@ function PairingQr({ uri }: { uri: string | null }) {
  * The built-in wallet apps, each a link to the wallet carrying the pairing URI. A link only exists once the URI
  * does: before, the entries show progress and do nothing.
  */
-function WalletAppList({ uri }: { uri: string | null }) {
+function WalletAppList({ uri, busy }: PairingViewProps) {
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <>
-      <ul className="chooser-list walletconnect-apps" aria-busy={uri === null}>
+      <ul className="chooser-list walletconnect-apps" aria-busy={busy}>
         {APPS.map((app) => (
           <li key={app.id}>
             <a
@@ -136,11 +144,13 @@ function WalletAppList({ uri }: { uri: string | null }) {
         ))}
       </ul>
       <p className="field-hint" role="status">
-        {uri === null
+        {busy
           ? 'Preparing secure links to your wallet…'
-          : opened
-            ? `Approve the connection in ${opened}, then come back to this page.`
-            : 'Pick your wallet: it opens and asks you to connect.'}
+          : uri === null
+            ? ''
+            : opened
+              ? `Approve the connection in ${opened}, then come back to this page.`
+              : 'Pick your wallet: it opens and asks you to connect.'}
       </p>
     </>
   );

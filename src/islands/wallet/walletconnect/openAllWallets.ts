@@ -104,16 +104,19 @@ function createPageAppKit(
       connection.notify(new AppError('WALLET_REJECTED'));
     },
   });
-  forgetAppKitConnections(connection);
+  followSessionInAppKit(connection, created);
   return created;
 }
 
 /**
- * After a session ends, AppKit 1.8 still keeps the account in `@appkit/connections` (for a "recent wallets"
- * list this page does not use): removed through its own StorageUtil, so its memory and its storage agree.
+ * Follows the page's session from AppKit's side: once a wallet picked in All wallets approves, AppKit's modal
+ * closes (the panel already shows the account; AppKit sometimes keeps its view open). After a session ends,
+ * AppKit 1.8 still keeps the account in `@appkit/connections` (for a "recent wallets" list this page does not
+ * use): removed through its own StorageUtil, so its memory and its storage agree.
  */
-function forgetAppKitConnections(connection: WalletConnectConnection): void {
+function followSessionInAppKit(connection: WalletConnectConnection, appKit: AppKit): void {
   connection.subscribe(({ status }) => {
+    if (status === 'connected' && appKit.isOpen()) void appKit.close();
     if (status !== 'disconnected') return;
     for (const [namespace, entries] of Object.entries(StorageUtil.getConnections())) {
       for (const { connectorId, accounts } of entries ?? []) {
@@ -138,7 +141,6 @@ export async function openAllWallets(
 ): Promise<void> {
   appKit ??= createPageAppKit(config, connection, projectId);
   const opened = appKit;
-  connection.pairing.reset();
   await withTimeout(
     Promise.all([
       opened.ready(),
@@ -152,6 +154,8 @@ export async function openAllWallets(
     'WALLET_PICKER_TIMEOUT',
   );
   if (steps.signal.aborted) return;
+  // AppKit makes its own pairing on the same provider, which drops the one the page's QR code showed.
+  connection.pairing.reset();
   // The page's chooser is a modal <dialog>: while it is open everything else, AppKit included, is inert.
   steps.shown();
   await withTimeout(opened.open({ view: 'AllWallets' }), PICKER_READY_TIMEOUT_MS, 'WALLET_PICKER_TIMEOUT');

@@ -1,0 +1,64 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { addModuleHints } from '../lib/html/addModuleHints.ts';
+import { moduleClosure } from '../lib/html/moduleClosure.ts';
+import { listHtmlFiles } from './listHtmlFiles.ts';
+
+/** Where Astro writes the client's chunks, as the pages name them. */
+const CHUNKS_URL = '/_astro/';
+/** The entries of WalletConnect's pairing and its view: the island imports them on intent. */
+const WALLETCONNECT_ENTRIES = [
+  /^createWalletConnectConnection\.[\w-]+\.js$/,
+  /^WalletConnectView\.[\w-]+\.js$/,
+];
+
+/**
+ * After the build, writes into every page which chunks its island and WalletConnect need (see
+ * src/lib/html/addModuleHints.ts), so that on intent they are fetched side by side rather than one import
+ * after another: a slow phone waited about a second for WalletConnect's code to start downloading after React
+ * had hydrated. Nothing is fetched before intent.
+ */
+export function writeModuleHints(): AstroIntegration {
+  return {
+    name: 'module-hints',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const chunkDir = join(outDir, CHUNKS_URL);
+        const names = (await readdir(chunkDir).catch(() => [])).filter((name) => name.endsWith('.js'));
+        const code = new Map(
+          await Promise.all(
+            names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
+          ),
+        );
+        const closure = (name: string) => moduleClosure(name, (chunk) => code.get(chunk));
+        const islands = new Map<string, string[]>();
+        for (const file of await listHtmlFiles(outDir)) {
+          for (const [, component = '', renderer = ''] of (await readFile(file, 'utf8')).matchAll(
+            /<astro-island\b[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/g,
+          )) {
+            const chunks = [component, renderer].map((url) => url.slice(CHUNKS_URL.length));
+            islands.set(component, [...new Set(chunks.flatMap(closure))]);
+          }
+        }
+        const islandChunks = new Set([...islands.values()].flat());
+        const entries = names.filter((name) => WALLETCONNECT_ENTRIES.some((entry) => entry.test(name)));
+        const walletConnect = [...new Set(entries.flatMap(closure))].filter(
+          (name) => !islandChunks.has(name),
+        );
+        if (entries.length < WALLETCONNECT_ENTRIES.length)
+          logger.warn('WalletConnect chunks not found: no hints');
+        for (const file of await listHtmlFiles(outDir)) {
+          const html = await readFile(file, 'utf8');
+          const hinted = addModuleHints(html, { base: CHUNKS_URL, islands, walletConnect });
+          if (hinted !== html) await writeFile(file, hinted);
+        }
+        logger.info(
+          `module hints: ${islandChunks.size} island chunk(s), ${walletConnect.length} WalletConnect`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addModuleHints } from './addModuleHints.ts';
+
+const PAGE =
+  '<body><astro-island uid="a" component-url="/_astro/Panel.a1.js" renderer-url="/_astro/client.z9.js" ssr>' +
+  '<section></section></astro-island><dialog id="wallet-chooser" class="modal"></dialog></body>';
+
+describe('addModuleHints', () => {
+  it('names each island’s chunks on it, and WalletConnect’s on the chooser, without folder or .js', () => {
+    const html = addModuleHints(PAGE, {
+      base: '/_astro/',
+      islands: new Map([['/_astro/Panel.a1.js', ['Panel.a1.js', 'client.z9.js', 'react.b2.js']]]),
+      walletConnect: ['connect.c3.js', 'view.d4.js'],
+    });
+    expect(html).toContain(
+      'ssr data-modules="Panel.a1 client.z9 react.b2" data-modules-base="/_astro/"><section>',
+    );
+    expect(html).toContain(
+      '<dialog id="wallet-chooser" class="modal" data-walletconnect-modules="connect.c3 view.d4" data-modules-base="/_astro/">',
+    );
+  });
+
+  it('leaves a page without a known island or without WalletConnect as it was', () => {
+    const hints = { base: '/_astro/', islands: new Map(), walletConnect: [] };
+    expect(addModuleHints(PAGE, hints)).toBe(PAGE);
+  });
+});

@@ -1,0 +1,31 @@
+/** The chunks a page's code needs, named without their folder and `.js`, for the elements that load them. */
+export interface ModuleHints {
+  /** The folder every chunk is served from, e.g. `/_astro/`. */
+  base: string;
+  /** Per island component URL: every chunk its component and renderer import, at once. */
+  islands: ReadonlyMap<string, readonly string[]>;
+  /** The chunks of WalletConnect's pairing and its view, minus the island's own. */
+  walletConnect: readonly string[];
+}
+
+/** `names` as one attribute value: space-separated, without the folder and `.js` every one of them shares. */
+const toAttribute = (names: readonly string[]) => names.map((name) => name.replace(/\.js$/, '')).join(' ');
+
+/**
+ * Writes the hints into a page: `data-modules` on each `<astro-island>` (its component's and renderer's chunks)
+ * and `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
+ * `client:intent` directive and the chooser to preload on intent (src/lib/html/preloadModules.ts). Nothing else
+ * in the page changes.
+ */
+export function addModuleHints(html: string, hints: ModuleHints): string {
+  const base = ` data-modules-base="${hints.base}"`;
+  const withIslands = html.replace(/<astro-island\b[^>]*>/g, (tag) => {
+    const url = /\bcomponent-url="([^"]+)"/.exec(tag)?.[1];
+    const names = url ? hints.islands.get(url) : undefined;
+    return names ? tag.replace(/>$/, ` data-modules="${toAttribute(names)}"${base}>`) : tag;
+  });
+  if (hints.walletConnect.length === 0) return withIslands;
+  return withIslands.replace(/<dialog\b[^>]*\bid="wallet-chooser"[^>]*>/, (tag) =>
+    tag.replace(/>$/, ` data-walletconnect-modules="${toAttribute(hints.walletConnect)}"${base}>`),
+  );
+}

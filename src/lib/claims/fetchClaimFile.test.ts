@@ -31,8 +31,9 @@ async function failure(path: string): Promise<string> {
 }
 
 describe('fetchClaimFile', () => {
-  it('gives the bytes of a file', async () => {
+  it('gives the bytes of a file, past the cache when asked (a retry)', async () => {
     expect([...(await fetchClaimFile(`${origin}/claims/x/s/0.bin`))]).toEqual([1, 2, 3]);
+    expect([...(await fetchClaimFile(`${origin}/claims/x/s/0.bin`, { reload: true }))]).toEqual([1, 2, 3]);
   });
 
   it('fails with CLAIMS_FILE_FAILED for an HTTP error and a dropped connection', async () => {

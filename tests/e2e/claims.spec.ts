@@ -227,6 +227,11 @@ test('a refresh still costs one request per chain, carrying each list’s root a
   });
   await page.clock.install();
   await watch(page, siteUrl, alice.address);
+  // Everything the page reads once is in: each chain's first read, and the account's ENS name on Ethereum.
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(chainCard(page, chain.name).locator('.chain-block')).toBeVisible();
+  }
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await settleRequests(page);
   const since = pageRecord.rpc.length;
   const bodiesSince = calls.length;

@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { claimsLists } from './src/integrations/claimsLists.ts';
 import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStylesIntegration.ts';
 import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
     writeModuleHints(),
     securityHeaders(siteConfig),
     writeGatewayPolicy(siteConfig),
+    claimsLists(siteConfig),
   ],
   devToolbar: { enabled: false },
 });

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: builds this page and a reference variant with AppKit created at page load (AppKit's own
  * modal, no page chooser), serves both through wrangler dev, and measures them side by side in Debian's
- * Chromium (bytes, the ways to a wallet, Lighthouse), plus the chain reads and the RPC gateway. Prints one table
- * and writes bench/latest.json.
+ * Chromium (bytes, the ways to a wallet, Lighthouse), plus the chain reads, the RPC gateway and the build of
+ * claims lists. Prints one table and writes bench/latest.json.
+ * `npm run bench -- --claims-only` measures only the claims lists and updates their figures in latest.json.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../rig/browser/chromiumLaunch.ts';
@@ -16,6 +17,7 @@ import { serveSite } from '../rig/site/serveSite.ts';
 import { startRelay } from '../rig/walletconnect/startRelay.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
+import { claimsRows, measureClaims } from './measureClaims.ts';
 import {
   type ConnectFigures,
   type ConnectFlow,
@@ -80,11 +82,33 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const scores = (figures: LighthouseFigures) =>
   `${figures.lighthouse.performance} / ${figures.lighthouse.accessibility} / ${figures.lighthouse.bestPractices} / ${figures.lighthouse.seo}`;
 
+const latestFile = join(import.meta.dirname, 'latest.json');
+/** Prints `rows` as the bench's table. */
+function printTable(rows: [string, string, string, string][]) {
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 9));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  console.log(`\n${line(['figure', 'this page', 'reference', 'budget'])}`);
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+if (process.argv.includes('--claims-only')) {
+  const claims = await measureClaims();
+  printTable(claimsRows(claims));
+  const previous = JSON.parse(await readFile(latestFile, 'utf8').catch(() => '{}')) as object;
+  await writeFile(latestFile, `${JSON.stringify({ ...previous, ...claims }, null, 2)}\n`);
+  console.log('\nclaims figures written to bench/latest.json');
+  process.exit(0);
+}
+
 const { page, reference } = await measurePages();
 process.stdout.write('measuring chain reads…\n');
 const reads = await measureChainReads();
 process.stdout.write('measuring the RPC gateway…\n');
 const gateway = await measureGateway();
+process.stdout.write('measuring the claims lists…\n');
+const claims = await measureClaims();
 
 const b = BUDGETS;
 const rows: [string, string, string, string][] = [
@@ -170,12 +194,7 @@ const rows: [string, string, string, string][] = [
     '',
   ],
 ];
-const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 9));
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
-console.log(`\n${line(['figure', 'this page', 'reference', 'budget'])}`);
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+printTable([...rows, ...claimsRows(claims)]);
 
 const figures = {
   jsBeforeIntentGzipBytes: page.jsBeforeIntentGzipBytes,
@@ -205,7 +224,8 @@ const figures = {
   },
   ...reads,
   ...gateway,
+  ...claims,
 };
 await mkdir(import.meta.dirname, { recursive: true });
-await writeFile(join(import.meta.dirname, 'latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
+await writeFile(latestFile, `${JSON.stringify(figures, null, 2)}\n`);
 console.log('\nwritten to bench/latest.json');

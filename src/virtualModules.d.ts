@@ -4,3 +4,9 @@ declare module 'virtual:wallet-chooser-script' {
   const script: string;
   export default script;
 }
+
+declare module 'virtual:claims-lists' {
+  /** What the build made of each claims list, one per `claims` entry (src/integrations/claimsLists.ts). */
+  const lists: import('./lib/claims/claimTypes.ts').ClaimsListSummary[];
+  export default lists;
+}

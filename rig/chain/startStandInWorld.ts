@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   Contract,
   JsonRpcProvider,
@@ -8,6 +10,10 @@ import {
   toUtf8Bytes,
   Wallet,
 } from 'ethers';
+import { buildClaimsTree } from '../../src/lib/claims/buildClaimsTree.ts';
+import type { ClaimColumns } from '../../src/lib/claims/claimTypes.ts';
+import { parseClaimsCsv } from '../../src/lib/claims/parseClaimsCsv.ts';
+import { parseDistributionJson } from '../../src/lib/claims/parseDistributionJson.ts';
 import type { PriceFeedConfig, SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
 import { cloneTokenAt } from './cloneTokenAt.ts';
 import { deployContract } from './deployContract.ts';
@@ -25,9 +31,32 @@ export interface StandInToken {
   alice: bigint;
 }
 
+/** A configured claims list as its stand-in distributor answers: with the list's own root, nothing claimed. */
+export interface StandInClaims {
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** What alice may claim, or null when she is not on the list. */
+  alice: bigint | null;
+}
+
 /** A test world whose chains answer for every contract of one site config. */
 export interface StandInWorld extends TestWorld {
   tokens: StandInToken[];
+  claims: StandInClaims[];
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** A claims list's entries and root, from `listFiles` or the project's file at its configured path. */
+async function readList(file: string, listFiles: Readonly<Record<string, string>>) {
+  const text = listFiles[file] ?? (await readFile(join(ROOT, file), 'utf8'));
+  const entries: ClaimColumns = file.toLowerCase().endsWith('.csv')
+    ? parseClaimsCsv(text, file)
+    : parseDistributionJson(text, file).entries;
+  const root = `0x${Buffer.from(buildClaimsTree(entries).root).toString('hex')}`;
+  const at = entries.checksummed.indexOf(worldAccounts.alice.address);
+  return { root, alice: at === -1 ? null : (entries.amounts[at] ?? null) };
 }
 
 /** The key deploying stand-in contracts before they are copied to the config's addresses. */
@@ -65,9 +94,13 @@ const send = async (contract: Contract, method: string, ...args: unknown[]) => {
  * the configured address, and every configured contract answering at its real address: tokens as ERC-20s with
  * the configured decimals (alice holds {@link standInBalance}), NFT collections (alice holds 2 of each),
  * governance tokens (alice holds 100 and votes with them), price feeds (a fresh $1), sequencer feeds (up for a
- * day) and custom calls (every one answers 1).
+ * day), custom calls (every one answers 1) and claims distributors (each with its list's root, read from
+ * `listFiles` or the project, nothing claimed yet).
  */
-export async function startStandInWorld(config: SiteConfig): Promise<StandInWorld> {
+export async function startStandInWorld(
+  config: SiteConfig,
+  { listFiles = {} }: { listFiles?: Readonly<Record<string, string>> } = {},
+): Promise<StandInWorld> {
   const world = await startTestWorld({
     chainIds: config.chains.map((chain) => chain.id),
     ensChainId: config.ens === false ? null : config.ens.chainId,
@@ -78,6 +111,7 @@ export async function startStandInWorld(config: SiteConfig): Promise<StandInWorl
   ].filter((feed): feed is PriceFeedConfig => feed !== undefined);
   try {
     const tokens: StandInToken[] = [];
+    const claims: StandInClaims[] = [];
     for (const chain of config.chains) {
       const { rpcUrl } = world.chain(chain.id);
       const provider = new JsonRpcProvider(rpcUrl, chain.id, { staticNetwork: true, cacheTimeout: -1 });
@@ -151,11 +185,31 @@ export async function startStandInWorld(config: SiteConfig): Promise<StandInWorl
           for (const call of on(config.calls))
             await codeAt(provider, deployer, answer, 'StandInAnswer', call.address);
         }
+        for (const entry of on(config.claims)) {
+          const list = await readList(entry.file, listFiles);
+          const token = await deployContract(deployer, 'TestToken', [
+            entry.symbol,
+            entry.symbol,
+            entry.decimals,
+          ]);
+          const distributor = await deployContract(deployer, 'TestMerkleDistributor', [
+            await token.getAddress(),
+            list.root,
+          ]);
+          // The root is immutable, so it lives in the code copied to the configured address.
+          await codeAt(provider, deployer, distributor, 'TestMerkleDistributor', entry.distributor);
+          claims.push({
+            name: entry.name,
+            symbol: entry.symbol,
+            decimals: entry.decimals,
+            alice: list.alice,
+          });
+        }
       } finally {
         provider.destroy();
       }
     }
-    return { ...world, tokens };
+    return { ...world, tokens, claims };
   } catch (error) {
     await world.stop();
     throw error;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { startTestWorld, type TestWorld } from '../chain/testWorld.ts';
+import { testClaimsFiles } from '../claims/testClaimsLists.ts';
 import { startTestControl } from '../control/startTestControl.ts';
 import { findFreePort } from '../process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts';
@@ -115,7 +116,8 @@ export default async function globalSetup() {
     const directEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );
-    const gatewayOptions = { rpcRateLimit: TEST_RPC_RATE_LIMIT };
+    const files = testClaimsFiles();
+    const gatewayOptions = { rpcRateLimit: TEST_RPC_RATE_LIMIT, files };
     const sites: SiteBuild[] = [
       {
         name: 'main',
@@ -124,7 +126,12 @@ export default async function globalSetup() {
         options: gatewayOptions,
       },
       { name: 'noProject', config: testSiteConfigInput, env: {}, options: gatewayOptions },
-      { name: 'direct', config: { ...testSiteConfigInput, rpcGateway: false }, env: directEnv, options: {} },
+      {
+        name: 'direct',
+        config: { ...testSiteConfigInput, rpcGateway: false },
+        env: directEnv,
+        options: { files },
+      },
     ];
     const serving = sites.map((site) =>
       buildAndServe(site, upstreamVars, log).then((served) => {

@@ -37,3 +37,12 @@ export function entry(card: Locator, label: string): Locator {
     .locator('.entry')
     .filter({ has: card.page().locator('.entry-label', { hasText: new RegExp(`^${escaped}`) }) });
 }
+
+/** The row of one claims list in the account view, by its exact name. */
+export function claimRow(page: Page, listName: string): Locator {
+  return page.locator('.claim').filter({
+    has: page.locator('.claim-name', {
+      hasText: new RegExp(`^${listName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    }),
+  });
+}

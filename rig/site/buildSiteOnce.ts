@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { buildSite } from './buildSite.ts';
-import { SITE_ENTRIES } from './writeSiteSource.ts';
+import { EXTRA_FILES_MANIFEST, SITE_ENTRIES } from './writeSiteSource.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -22,14 +22,19 @@ async function listFiles(path: string): Promise<string[]> {
 }
 
 /**
- * A hash of everything a build of the copy at `root` depends on: each file of its sources, public files and
- * configs (by path and content), the project's lockfile (the dependencies), Node's version and `env`.
+ * A hash of everything a build of the copy at `root` depends on: each file of its sources, public files,
+ * configs and claims lists (by path and content), the project's lockfile (the dependencies), Node's version
+ * and `env`.
  */
 export async function hashBuildInputs(root: string, env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ node: process.version, env: Object.entries(env).sort() }));
   hash.update(await readFile(join(ROOT, 'package-lock.json')));
-  const files = (await Promise.all(SITE_ENTRIES.map((entry) => listFiles(join(root, entry))))).flat().sort();
+  const extra = JSON.parse(
+    await readFile(join(root, EXTRA_FILES_MANIFEST), 'utf8').catch(() => '[]'),
+  ) as string[];
+  const entries = [...SITE_ENTRIES, ...extra];
+  const files = (await Promise.all(entries.map((entry) => listFiles(join(root, entry))))).flat().sort();
   for (const file of files) {
     hash.update(`\0${relative(root, file)}\0`);
     hash.update(await readFile(file));

@@ -8,6 +8,7 @@ import {
   worldTokens,
 } from '../chain/testWorld.ts';
 import type { WorldContractKey } from '../chain/worldContracts.ts';
+import { EARLY_SUPPORTERS_FILE, HARBOR_AIRDROP_FILE } from '../claims/testClaimsLists.ts';
 
 /**
  * The chains of the site the tests build. They are the tests' own: the owner's `site.config.ts` may say
@@ -87,7 +88,9 @@ function vaultCall(
  * - Optimism (an L2 whose sequencer is up): dust, a token whose `balanceOf` reverts, ETH priced by the feed on
  *   Ethereum (a feed read on another chain than its asset), a negative price, a broken governance token;
  * - Base (an L2 whose sequencer restarted a minute ago, so its own prices are not used): a 0-decimal token;
- * - hostile contracts in every section: short data, a 10 kB string where a number is expected, a bool of 2.
+ * - hostile contracts in every section: short data, a 10 kB string where a number is expected, a bool of 2;
+ * - two claims lists (rig/claims/testClaimsLists.ts): the Harbor airdrop on Optimism, a merkle-distributor
+ *   JSON, open; and the early supporters on Ethereum, a CSV, opening in 2099.
  */
 export const testSiteConfigInput = {
   name: 'Harbor Test Site',
@@ -180,6 +183,27 @@ export const testSiteConfigInput = {
     vaultCall(base.id, 'Stakes on Base', 'function stakeCount(address) view returns (uint32)', {
       kind: 'count',
     }),
+  ],
+  claims: [
+    {
+      chainId: optimism.id,
+      distributor: at(optimism.id, 'harborAirdrop'),
+      name: 'Harbor airdrop',
+      symbol: 'AIR',
+      decimals: 18,
+      file: HARBOR_AIRDROP_FILE,
+      claimUrl: 'https://claim.harbor.test.example/airdrop',
+    },
+    {
+      chainId: ethereum.id,
+      distributor: at(ethereum.id, 'earlyDrop'),
+      name: 'Early supporters',
+      symbol: 'HRB',
+      decimals: 0,
+      file: EARLY_SUPPORTERS_FILE,
+      claimUrl: 'https://claim.harbor.test.example/early',
+      opensAt: '2099-01-01T00:00:00Z',
+    },
   ],
   ens: {
     chainId: ethereum.id,

@@ -21,6 +21,7 @@ function onChains(input: SiteConfigInput, chainIds: readonly number[]): SiteConf
     nfts: kept(input.nfts),
     governance: kept(input.governance),
     calls: kept(input.calls),
+    claims: kept(input.claims),
     ens: input.ens !== false && chainIds.includes(input.ens.chainId) ? input.ens : false,
   };
 }

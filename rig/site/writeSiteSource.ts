@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,15 +27,27 @@ export const siteConfig = resolveSiteConfig(siteConfigInput, process.env);
 `;
 }
 
+/** Where a copy lists the files it holds beyond {@link SITE_ENTRIES} (its claims lists), for build caching. */
+export const EXTRA_FILES_MANIFEST = '.site-extra-files.json';
+
+/** The claims list files the owner's own site.config.ts names. */
+async function ownerListFiles(): Promise<string[]> {
+  const { siteConfigInput } = await import('../../site.config.ts');
+  return ((siteConfigInput as SiteConfigInput).claims ?? []).map((entry) => entry.file);
+}
+
 /** How a copy differs from the project beyond its config. */
 export interface SiteSourceOptions {
   /** Requests a minute each client may send to /rpc/* (the tests send far more than a visitor). */
   rpcRateLimit?: number;
+  /** Files to write into the copy by their path in it (e.g. generated claims lists), besides the project's. */
+  files?: Readonly<Record<string, string>>;
 }
 
 /**
  * Copies the project's site sources into `dir` (sharing node_modules), with `config` as its `site.config.ts`,
- * or the owner's own file when no config is given. Builds of the copy (and its gateway policy) never touch the
+ * or the owner's own file when no config is given, and the claims lists the config names: from `files`, or
+ * from the project where the owner keeps them. Builds of the copy (and its gateway policy) never touch the
  * project's files; serve it with `serveSite(…, { root: dir })`.
  */
 export async function writeSiteSource(
@@ -48,6 +60,18 @@ export async function writeSiteSource(
   for (const entry of SITE_ENTRIES) await cp(join(ROOT, entry), join(dir, entry), { recursive: true });
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (config) await writeFile(join(dir, 'site.config.ts'), renderSiteConfig(config));
+  const listFiles = config ? (config.claims ?? []).map((entry) => entry.file) : await ownerListFiles();
+  for (const file of new Set(listFiles)) {
+    if (options.files?.[file] !== undefined) continue;
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await cp(join(ROOT, file), join(dir, file)).catch(() => undefined);
+  }
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+  const extra = [...new Set([...listFiles, ...Object.keys(options.files ?? {})])].sort();
+  await writeFile(join(dir, EXTRA_FILES_MANIFEST), JSON.stringify(extra));
   if (options.rpcRateLimit !== undefined) {
     const path = join(dir, 'wrangler.toml');
     const toml = (await readFile(path, 'utf8')).replace(

@@ -4,6 +4,7 @@ import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { AccountView } from './account/AccountView.tsx';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
+import { useClaimProbes } from './claims/useClaimProbes.ts';
 import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
@@ -23,7 +24,10 @@ export default function WalletPanel({ config }: WalletPanelProps) {
   const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
   const walletAddress = wallet.state?.address ?? null;
-  const overview = useAccountOverview(loadReader, config, walletAddress ?? watch.target?.address ?? null);
+  const shown = walletAddress ?? watch.target?.address ?? null;
+  // A shared link's address is known before the reading code is in: its claims files start loading at once.
+  const claims = useClaimProbes(config.claimLists, shown ?? watch.linkedAddress);
+  const overview = useAccountOverview(loadReader, config, shown, claims);
   const chainNames = config.chains.map((chain) => chain.name);
   const phone = usePhone();
 

@@ -1,7 +1,12 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EARLY_SUPPORTERS_FILE,
+  HARBOR_AIRDROP_FILE,
+  testClaimsFiles,
+} from '../../rig/claims/testClaimsLists.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
@@ -26,7 +31,9 @@ async function failedBuild(outDir: string, env: Record<string, string>, root?: s
 /** A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`; returns its root. */
 async function siteWith(name: string, edit: (config: typeof testSiteConfigInput) => unknown = (c) => c) {
   const root = join(WORK, name);
-  await writeSiteSource(root, edit(structuredClone(testSiteConfigInput)) as typeof testSiteConfigInput);
+  await writeSiteSource(root, edit(structuredClone(testSiteConfigInput)) as typeof testSiteConfigInput, {
+    files: testClaimsFiles(),
+  });
   return root;
 }
 
@@ -41,6 +48,23 @@ describe('npm run build', () => {
       root,
     );
     expect(output).toContain('chains[1].rpcUrls[0]: must be an https: URL (plain http: only for localhost)');
+  }, 120_000);
+
+  it('fails on bad claims lists, naming each file, entry, address or line, and rule', async () => {
+    const root = await siteWith('bad-list');
+    const list = JSON.parse(testClaimsFiles()[HARBOR_AIRDROP_FILE] ?? '{}');
+    const [first] = Object.keys(list.claims);
+    list.claims[first ?? ''].amount = '0x00';
+    await writeFile(join(root, HARBOR_AIRDROP_FILE), JSON.stringify(list));
+    await writeFile(join(root, EARLY_SUPPORTERS_FILE), 'address,amount\n0x12,5\n');
+    const output = await failedBuild(join(WORK, 'bad-list-out'), {}, root);
+    expect(output).toContain(
+      `Invalid claims list ${HARBOR_AIRDROP_FILE} (claims[0], "Harbor airdrop"):\n- ${first}: amount must be positive`,
+    );
+    expect(output).toContain(
+      `Invalid claims list ${EARLY_SUPPORTERS_FILE} (claims[1], "Early supporters"):\n- line 2: "0x12" is not an address`,
+    );
+    expect(output, 'a bad list is reported without a stack trace').not.toContain('Stack trace');
   }, 120_000);
 
   it('fails on a mistake in site.config.ts, naming every field and rule', async () => {
@@ -96,6 +120,37 @@ describe('a built site', () => {
     expect(await canonicalOf('index.html')).toEqual({ link: home, og: home });
     const privacy = new URL('/privacy', testSiteConfigInput.url).href;
     expect(await canonicalOf('privacy.html')).toEqual({ link: privacy, og: privacy });
+  });
+
+  it('writes each claims list as files named by their content, cached for good, and no large part of a list', async () => {
+    const folders = await readdir(join(outDir, 'claims'));
+    expect(folders).toHaveLength(2);
+    const claimsDir = join(outDir, 'claims');
+    const files = (await loadFileTree(claimsDir)).map((file) => file.path.slice(claimsDir.length + 1));
+    expect(files.filter((path) => !/^[0-9a-f]{16}\/(i\/(all|[0-9a-f]+)|s\/\d+)\.bin$/.test(path))).toEqual(
+      [],
+    );
+    expect(files.length).toBeGreaterThan(4);
+    const headers = await readFile(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain(
+      '/claims/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable',
+    );
+    const everything = await loadFileTree(outDir);
+    const inClaims = (file: { path: string }) => file.path.startsWith(`${claimsDir}/`);
+    const largest = Math.max(...everything.filter(inClaims).map((file) => file.text.length));
+    expect(largest).toBeLessThanOrEqual(8 * 1024);
+    // The list's files are only in claims/: no page or script holds its entries.
+    const listed = Object.keys(JSON.parse(testClaimsFiles()[HARBOR_AIRDROP_FILE] ?? '{}').claims).slice(
+      3,
+      40,
+    );
+    for (const file of everything.filter((candidate) => !inClaims(candidate))) {
+      expect(
+        listed.filter((account) => file.text.toLowerCase().includes(account.slice(2).toLowerCase())),
+        file.path,
+      ).toEqual([]);
+    }
+    expect(output).toMatch(/claims\[0\] claims\/harbor-airdrop\.json: 1,503 entries, root 0x[0-9a-f]{64}/);
   });
 
   it('names, for intent, every chunk the island and WalletConnect need: each a built file, none loaded before', async () => {

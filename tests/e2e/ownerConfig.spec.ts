@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
-import { chainCard, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
+import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
@@ -32,7 +33,14 @@ function unusedChainId(config: SiteConfigInput): number {
   return id;
 }
 
-/** The edits an owner makes first: another name, a new chain with a token, one more token, ENS off. */
+/** The list an owner drops into the repository: merkle-distributor's own published output. */
+const OWNER_LIST = 'claims/owner-airdrop.json';
+const OWNER_LIST_TEXT = readFileSync(join(ROOT, 'src/lib/claims/fixtures/three-dev-accounts.json'), 'utf8');
+
+/**
+ * The edits an owner makes first: another name, a new chain with a token, one more token, ENS off, and an
+ * airdrop: merkle-distributor's JSON dropped into the repository and one `claims` entry naming it.
+ */
 function editedCopy(config: SiteConfigInput): SiteConfigInput {
   const newChainId = unusedChainId(config);
   const [firstChain] = config.chains;
@@ -65,26 +73,42 @@ function editedCopy(config: SiteConfigInput): SiteConfigInput {
         name: 'Extra Token',
       },
     ],
+    claims: [
+      ...(config.claims ?? []),
+      {
+        chainId: firstChain?.id ?? newChainId,
+        distributor: '0x3333333333333333333333333333333333333333',
+        name: 'Owner airdrop',
+        symbol: 'OWN',
+        decimals: 0,
+        file: OWNER_LIST,
+        claimUrl: 'https://claim.owner.example/',
+      },
+    ],
     ens: false,
   };
 }
 
-const VARIANTS: [string, (config: SiteConfigInput) => SiteConfigInput][] = [
-  ["the owner's site.config.ts", (config) => config],
-  ['an edited copy (another name, a new chain with a token, an extra token, ENS off)', editedCopy],
+const VARIANTS: [string, (config: SiteConfigInput) => SiteConfigInput, Record<string, string>][] = [
+  ["the owner's site.config.ts", (config) => config, {}],
+  [
+    'an edited copy (another name, a new chain with a token, an extra token, ENS off, an airdrop list)',
+    editedCopy,
+    { [OWNER_LIST]: OWNER_LIST_TEXT },
+  ],
 ];
 
-for (const [index, [name, edit]] of VARIANTS.entries()) {
+for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
   test(`${name} builds, serves, and shows what every configured chain holds`, async ({ page }) => {
     test.setTimeout(240_000);
     const input = edit(structuredClone(siteConfigInput));
     const config = resolveSiteConfig(input, {});
-    const world = await startStandInWorld(config);
+    const world = await startStandInWorld(config, { listFiles });
     const stops: (() => Promise<void>)[] = [() => world.stop()];
     try {
       const source = join(ROOT, 'dist-e2e', `owner-${index}-source`);
       const dir = join(ROOT, 'dist-e2e', `owner-${index}`);
-      await writeSiteSource(source, input, { rpcRateLimit: 10_000 });
+      await writeSiteSource(source, input, { rpcRateLimit: 10_000, files: listFiles });
       // As deployed: through the gateway its upstreams are Worker variables (secrets in production); an owner
       // who turned the gateway off has the browser read PUBLIC_RPC_URLS_<id> itself.
       const upstreams = Object.fromEntries(
@@ -155,6 +179,17 @@ for (const [index, [name, edit]] of VARIANTS.entries()) {
           await expect(entry(card, call.label).locator('.entry-value')).toContainText(
             formatCallValue(one, call.format).display,
           );
+        }
+      }
+      // Every claims list is proven against its distributor: alice is eligible with her exact amount, or not on it.
+      for (const list of world.claims) {
+        const row = claimRow(page, list.name).locator('.claim-state');
+        if (list.alice === null) await expect(row).toHaveText('Not on this list');
+        else {
+          const amount = formatAmount(list.alice, list.decimals, { allDigits: true }).display;
+          await expect(row.locator('.badge')).toHaveText('Eligible');
+          await expect(row.locator('.claim-amount')).toHaveText(`${amount} ${list.symbol}`);
+          await expect(row.getByRole('link', { name: /^Claim on / })).toBeVisible();
         }
       }
       if (config.ens === false) {

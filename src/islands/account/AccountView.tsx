@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
+import { ClaimsSection } from '../claims/ClaimsSection.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { ChainCard } from './ChainCard.tsx';
 import type { AccountOverview } from './useAccountOverview.ts';
@@ -26,7 +27,7 @@ function rowsOn(config: PanelConfig, chainId: number): number {
   return 1 + on(config.tokens) + on(config.nfts) + on(config.governance) + on(config.calls);
 }
 
-/** An account, its USD total across chains, and what it holds on every configured chain. */
+/** An account, its standing with the site's claims lists, its USD total, and what it holds on every chain. */
 export function AccountView({
   config,
   address,
@@ -50,6 +51,12 @@ export function AccountView({
         actions={actions}
       />
       {notice}
+      <ClaimsSection
+        lists={config.claimLists}
+        chains={config.chains}
+        statuses={overview.claims}
+        onRetry={overview.retryClaim}
+      />
       {total.priced + total.unavailable > 0 ? (
         <div className="account-total" aria-live="polite">
           <p>

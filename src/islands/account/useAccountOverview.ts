@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClaimStatus } from '../../lib/claims/claimTypes.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
 import { computeUsdValues, type UsdSummary } from '../../lib/prices/computeUsdValues.ts';
@@ -6,6 +7,7 @@ import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 import { createReadGate } from '../../lib/reads/createReadGate.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
 import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
+import type { ClaimProbesControl } from '../claims/useClaimProbes.ts';
 import { useVisibleInterval } from '../shared/useVisibleInterval.ts';
 
 /** Balances refresh at most this often, and only while the tab is visible (docs/product.md, "The wallet panel"). */
@@ -21,38 +23,65 @@ export interface AccountOverview {
   profile: EnsProfile | null;
   /** ENS names of the governance delegates shown, as far as they have one. */
   delegateNames: ReadonlyMap<string, string>;
+  /** The account's standing with each claims list, in config order (checking while unknown). */
+  claims: ClaimStatus[];
   retry(chainId: number): void;
+  /** Loads a claims list's files again and reads its chain. */
+  retryClaim(listId: string): void;
 }
 
 /**
  * Reads `address` on every configured chain, each on its own, and keeps the figures fresh: at most one read
  * in flight per chain (a tick waits for it; a retry or another account replaces it), and only the newest
- * read's snapshot is shown.
+ * read's snapshot is shown. A chain with claims lists reads them in the same call, with what their files
+ * said (`claims`); if the files came after the chain's first read, that chain is read once more then.
  */
 export function useAccountOverview(
   loadReader: () => Promise<AccountReader>,
   config: PanelConfig,
   address: string | null,
+  claims: ClaimProbesControl,
 ): AccountOverview {
   const [snapshots, setSnapshots] = useState<Record<number, ChainSnapshot | null>>({});
   const [profile, setProfile] = useState<EnsProfile | null>(null);
   const current = useRef(address);
   current.current = address;
+  /** Chains whose latest read went out before the claims files it needed had arrived. */
+  const withoutFiles = useRef(new Set<number>());
+  const { forRead, probes, retry: reloadFiles } = claims;
 
   const gate = useMemo(
     () =>
       createReadGate(
-        async (chainId, target, signal) => (await loadReader()).readChain(chainId, target, signal),
+        async (chainId, target, signal) => {
+          const [reader, known] = await Promise.all([loadReader(), forRead(chainId, target)]);
+          if ([...known.values()].some((probe) => probe.kind === 'pending'))
+            withoutFiles.current.add(chainId);
+          else withoutFiles.current.delete(chainId);
+          return reader.readChain(chainId, target, signal, known);
+        },
         (chainId, target, snapshot: ChainSnapshot) => {
           if (current.current === target) setSnapshots((previous) => ({ ...previous, [chainId]: snapshot }));
         },
       ),
-    [loadReader],
+    [loadReader, forRead],
   );
+
+  useEffect(() => {
+    if (address === null) return;
+    for (const chainId of [...withoutFiles.current]) {
+      const lists = config.claimLists.filter((list) => list.chainId === chainId);
+      if (lists.every((list) => probes.get(list.id)?.kind !== 'pending')) {
+        withoutFiles.current.delete(chainId);
+        gate.request(chainId, address, 'replace');
+      }
+    }
+  }, [probes, address, gate, config.claimLists]);
 
   useEffect(() => {
     setSnapshots({});
     setProfile(null);
+    withoutFiles.current.clear();
     if (address === null) return;
     for (const chain of config.chains) gate.request(chain.id, address, 'replace');
     void loadReader()
@@ -84,12 +113,31 @@ export function useAccountOverview(
     [address, gate],
   );
 
+  const retryClaim = useCallback(
+    (listId: string) => {
+      const list = config.claimLists.find((candidate) => candidate.id === listId);
+      if (address === null || !list) return;
+      reloadFiles(listId);
+      gate.request(list.chainId, address, 'replace');
+    },
+    [address, gate, reloadFiles, config.claimLists],
+  );
+
+  const claimStatuses = config.claimLists.map((list): ClaimStatus => {
+    const status = snapshots[list.chainId]?.claims.find((candidate) => candidate.listId === list.id);
+    return status && probes.get(list.id)?.kind !== 'pending'
+      ? status
+      : { listId: list.id, state: 'checking' };
+  });
+
   return {
     chains: config.chains.map((chain) => ({ chainId: chain.id, snapshot: snapshots[chain.id] ?? null })),
     usd,
     profile,
     delegateNames,
+    claims: claimStatuses,
     retry,
+    retryClaim,
   };
 }
 

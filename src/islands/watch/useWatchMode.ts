@@ -17,6 +17,11 @@ export interface WatchMode {
   error: ErrorInfo | null;
   /** The `?address=` value the page was opened with, to show in the input once hydrated. */
   initialInput: string;
+  /**
+   * While a link's `?address=` is being opened, the address it names when it is written as one (0x and 40 hex
+   * digits, not yet checked): enough to start loading what depends only on the address.
+   */
+  linkedAddress: string | null;
   submit(input: string): void;
   clear(): void;
 }
@@ -43,6 +48,7 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [resolving, setResolving] = useState<string | null>(null);
   const [initialInput, setInitialInput] = useState('');
+  const [linkedAddress, setLinkedAddress] = useState<string | null>(null);
   const request = useRef(0);
 
   const open = useCallback(
@@ -81,7 +87,13 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
   );
 
   useEffect(() => {
-    const fromUrl = () => void open((reader) => reader.parseWatchParam(window.location.search), false);
+    const fromUrl = () => {
+      const linked = addressParam().trim();
+      setLinkedAddress(/^0x[0-9a-fA-F]{40}$/.test(linked) ? linked : null);
+      void open((reader) => reader.parseWatchParam(window.location.search), false).finally(() =>
+        setLinkedAddress(null),
+      );
+    };
     setInitialInput(addressParam());
     if (new URLSearchParams(window.location.search).has('address')) fromUrl();
     window.addEventListener('popstate', fromUrl);
@@ -100,5 +112,5 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
     setAddressParam(null);
   }, []);
 
-  return { target, resolving, error, initialInput, submit, clear };
+  return { target, resolving, error, initialInput, linkedAddress, submit, clear };
 }

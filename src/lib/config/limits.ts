@@ -14,5 +14,7 @@ export const MAX_TOKEN_IDS = 50;
 export const MAX_GOVERNANCE = 20;
 /** The most custom calls a site may make, over all chains. */
 export const MAX_CALLS = 50;
+/** The most claims lists (airdrops, allowlists) a site may check, over all chains. */
+export const MAX_CLAIMS_LISTS = 8;
 /** A price older than this (seconds) is not used, unless a feed says otherwise: Chainlink's daily heartbeat. */
 export const DEFAULT_PRICE_MAX_AGE_SECONDS = 86_400;

@@ -254,7 +254,90 @@ describe('resolveSiteConfig', () => {
     ],
   );
 
+  const [airdrop] = siteConfigInput.claims;
+  cases.push(
+    [
+      'a claims list on an unknown chain',
+      ['claims', 0, 'chainId'],
+      999,
+      'claims[0].chainId: must be the id of a configured chain',
+    ],
+    [
+      'a distributor that is not an address',
+      ['claims', 0, 'distributor'],
+      '0x12',
+      'claims[0].distributor: must be a 0x address',
+    ],
+    [
+      'a distributor listed twice on one chain',
+      ['claims', 1],
+      airdrop,
+      'claims[1].distributor: is listed twice',
+    ],
+    [
+      'claims decimals of 256',
+      ['claims', 0, 'decimals'],
+      256,
+      'claims[0].decimals: must be between 0 and 255',
+    ],
+    ['a blank list name', ['claims', 0, 'name'], ' ', 'claims[0].name: must not be empty'],
+    [
+      'a plain http claim URL',
+      ['claims', 0, 'claimUrl'],
+      'http://claim.example',
+      'claims[0].claimUrl: must be an https: URL',
+    ],
+    [
+      'a list file outside the repository',
+      ['claims', 0, 'file'],
+      '../lists/airdrop.json',
+      'claims[0].file: must be a path in the repository to a .json or .csv file',
+    ],
+    [
+      'an absolute list file',
+      ['claims', 0, 'file'],
+      '/etc/airdrop.json',
+      'claims[0].file: must be a path in the repository',
+    ],
+    [
+      'a list file of another kind',
+      ['claims', 0, 'file'],
+      'claims/airdrop.xlsx',
+      'claims[0].file: must be a path',
+    ],
+    [
+      'an opening time without a time zone',
+      ['claims', 0, 'opensAt'],
+      '2030-06-01T12:00:00',
+      'claims[0].opensAt: must be an ISO 8601 time with its time zone',
+    ],
+    [
+      'an opening time that is no date',
+      ['claims', 0, 'opensAt'],
+      '2030-13-45T99:00:00Z',
+      'claims[0].opensAt: must be an ISO 8601',
+    ],
+    [
+      'a window that closes before it opens',
+      ['claims', 1, 'closesAt'],
+      '2098-12-31T23:59:59Z',
+      'claims[1].closesAt: must be later than opensAt',
+    ],
+    ['9 claims lists', ['claims'], times(9, () => airdrop), 'claims: must list 8 lists at most'],
+  );
+
   it.each(cases)('rejects %s, naming the field and the rule', (_name, path, value, expected) => {
     expect(issuesOf(withValue(path, value))).toContain(expected);
+  });
+
+  it('accepts claims lists with and without a window, offsets included', () => {
+    const config = resolveSiteConfig(withValue(['claims', 1, 'closesAt'], '2099-06-01T12:00:00+02:00'), {});
+    expect(config.claims.map((entry) => [entry.file, entry.opensAt ?? null, entry.closesAt ?? null])).toEqual(
+      [
+        ['claims/harbor-airdrop.json', null, null],
+        ['claims/early-supporters.csv', '2099-01-01T00:00:00Z', '2099-06-01T12:00:00+02:00'],
+      ],
+    );
+    expect(config.claims[0]?.distributor).toBe(airdrop?.distributor);
   });
 });

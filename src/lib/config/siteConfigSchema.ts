@@ -7,6 +7,7 @@ import {
   DEFAULT_PRICE_MAX_AGE_SECONDS,
   MAX_CALLS,
   MAX_CHAINS,
+  MAX_CLAIMS_LISTS,
   MAX_GOVERNANCE,
   MAX_NFTS,
   MAX_TOKEN_IDS,
@@ -142,6 +143,51 @@ const callSchema = z
     }
   });
 
+/** A path inside the repository, relative to its root: no leading slash, no `..`, plain characters. */
+const LIST_FILE = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._/-]{1,200}\.(json|csv)$/;
+
+/** An ISO 8601 time with its time zone, as unix seconds. */
+const isoTime = z
+  .string()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+    {
+      error: 'must be an ISO 8601 time with its time zone, e.g. 2030-06-01T12:00:00Z',
+    },
+  );
+
+/** An airdrop or allowlist: a merkle-distributor list in the repository, checked against its distributor. */
+const claimsSchema = z
+  .object({
+    chainId,
+    distributor: address,
+    name: text(60),
+    symbol: text(12),
+    decimals,
+    file: z.string().regex(LIST_FILE, {
+      error: 'must be a path in the repository to a .json or .csv file, e.g. claims/airdrop.json',
+    }),
+    claimUrl: z.string().refine(
+      (value) => {
+        try {
+          return new URL(value).protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be an https: URL: where visitors claim' },
+    ),
+    opensAt: isoTime.optional(),
+    closesAt: isoTime.optional(),
+  })
+  .superRefine((entry, context) => {
+    if (entry.opensAt && entry.closesAt && Date.parse(entry.opensAt) >= Date.parse(entry.closesAt)) {
+      context.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be later than opensAt' });
+    }
+  });
+
 const ensSchema = z.union([
   z.literal(false),
   z.object({
@@ -196,6 +242,10 @@ export const siteConfigSchema = z
       .array(callSchema)
       .max(MAX_CALLS, { error: `must list ${MAX_CALLS} calls at most` })
       .default([]),
+    claims: z
+      .array(claimsSchema)
+      .max(MAX_CLAIMS_LISTS, { error: `must list ${MAX_CLAIMS_LISTS} lists at most` })
+      .default([]),
     ens: ensSchema,
     theme: themeSchema,
     links: z.array(linkSchema).max(12, { error: 'must list 12 links at most' }).default([]),
@@ -243,6 +293,11 @@ export const siteConfigSchema = z
     config.calls.forEach((call, index) => {
       checkChain(call.chainId, ['calls', index, 'chainId']);
     });
+    const claimsSeen = unique('claims', 'distributor');
+    config.claims.forEach((entry, index) => {
+      checkChain(entry.chainId, ['claims', index, 'chainId']);
+      claimsSeen(`${entry.chainId}:${entry.distributor}`, index);
+    });
     if (config.ens !== false && !chainIds.has(config.ens.chainId)) {
       context.addIssue({ code: 'custom', path: ['ens', 'chainId'], message: configured });
     }
@@ -264,5 +319,7 @@ export type GovernanceConfig = SiteConfig['governance'][number];
 export type CallConfig = SiteConfig['calls'][number];
 /** A Chainlink USD price feed of the validated configuration. */
 export type PriceFeedConfig = z.output<typeof priceFeedSchema>;
+/** One claims list (an airdrop or allowlist) of the validated configuration. */
+export type ClaimsConfig = SiteConfig['claims'][number];
 /** The ENS settings of the validated configuration, when ENS is on. */
 export type EnsConfig = Exclude<SiteConfig['ens'], false>;

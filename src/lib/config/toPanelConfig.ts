@@ -1,3 +1,4 @@
+import type { ClaimListView, ClaimsListSummary } from '../claims/claimTypes.ts';
 import type {
   CallConfig,
   ChainConfig,
@@ -20,14 +21,31 @@ export interface PanelConfig {
   nfts: NftConfig[];
   governance: GovernanceConfig[];
   calls: CallConfig[];
+  /** Each claims list with where its built files are; empty when the site has none. */
+  claimLists: ClaimListView[];
   ens: EnsConfig | false;
+}
+
+/** Unix seconds of an ISO 8601 time from the config, or null. */
+const toSeconds = (time: string | undefined) =>
+  time === undefined ? null : Math.floor(Date.parse(time) / 1000);
+
+/** How {@link toPanelConfig} is made: the reads' route, and what the build made of each claims list. */
+export interface PanelConfigOptions {
+  viaGateway?: boolean;
+  /** One per `config.claims` entry, in order (from the build); without them the panel checks no list. */
+  claimLists?: readonly ClaimsListSummary[];
 }
 
 /**
  * Picks the island's part of the validated site config. Through the gateway (`viaGateway`), each chain is read
  * at `/rpc/<chainId>` on the site's own origin and the config's RPC URLs are left out of the page entirely.
+ * Each claims list joins what the build made of it: its files' id, its root and its index's prefix length.
  */
-export function toPanelConfig(config: SiteConfig, { viaGateway = config.rpcGateway } = {}): PanelConfig {
+export function toPanelConfig(
+  config: SiteConfig,
+  { viaGateway = config.rpcGateway, claimLists = [] }: PanelConfigOptions = {},
+): PanelConfig {
   return {
     siteName: config.name,
     rpcGateway: viaGateway,
@@ -40,6 +58,26 @@ export function toPanelConfig(config: SiteConfig, { viaGateway = config.rpcGatew
     nfts: config.nfts,
     governance: config.governance,
     calls: config.calls,
+    claimLists: config.claims.flatMap((entry, index) => {
+      const built = claimLists[index];
+      if (!built) return [];
+      return [
+        {
+          id: `${entry.chainId}:${entry.distributor}`,
+          filesId: built.id,
+          chainId: entry.chainId,
+          distributor: entry.distributor,
+          name: entry.name,
+          symbol: entry.symbol,
+          decimals: entry.decimals,
+          claimUrl: entry.claimUrl,
+          opensAt: toSeconds(entry.opensAt),
+          closesAt: toSeconds(entry.closesAt),
+          root: built.root,
+          prefixDigits: built.prefixDigits,
+        },
+      ];
+    }),
     ens: config.ens,
   };
 }

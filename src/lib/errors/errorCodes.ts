@@ -45,6 +45,11 @@ export const errorMessages = {
   WALLET_METHOD_REFUSED: 'This page only reads: it never asks your wallet to sign or send anything.',
   WALLET_SWITCH_FAILED: 'Your wallet did not switch networks.',
   WALLET_URI_INVALID: 'The wallet app could not be opened: the connection link was not a WalletConnect link.',
+  CLAIMS_FILE_FAILED: 'The eligibility list could not be loaded.',
+  CLAIMS_READ_FAILED: 'The distributor contract did not answer.',
+  CLAIMS_ROOT_MISMATCH: 'The distributor on chain holds a different list than this page.',
+  CLAIMS_PROOF_MISMATCH: 'The list this page loaded does not match the distributor on chain.',
+  CLAIMS_LIST_INVALID: 'A claims list is invalid.',
   CONFIG_INVALID: 'The site configuration is invalid.',
   UNEXPECTED: 'Something went wrong.',
 } as const;

@@ -47,4 +47,13 @@ describe('formatAmount', () => {
   it.each(cases)('formats %s', (_name, raw, decimals, display, exact) => {
     expect(formatAmount(raw, decimals)).toEqual({ display, exact });
   });
+
+  it('shows every fraction digit when asked, grouped, for an exact amount', () => {
+    expect(formatAmount(1_250_500000000000000001n, 18, { allDigits: true })).toEqual({
+      display: '1,250.500000000000000001',
+      exact: '1250.500000000000000001',
+    });
+    expect(formatAmount(1n, 18, { allDigits: true }).display).toBe('0.000000000000000001');
+    expect(formatAmount(7_000n, 3, { allDigits: true }).display).toBe('7');
+  });
 });

@@ -12,11 +12,12 @@ export interface FormattedAmount {
 /**
  * Formats a raw, non-negative integer amount with `decimals` as text, never through floating point: the integer part grouped,
  * at most 6 fraction digits (cut, not rounded, so it never shows more than is held), `< 0.000001` for dust.
+ * `{ allDigits: true }` shows every fraction digit instead: an exact amount, such as what a claim pays.
  */
-export function formatAmount(raw: bigint, decimals: number): FormattedAmount {
+export function formatAmount(raw: bigint, decimals: number, { allDigits = false } = {}): FormattedAmount {
   const [integer, fraction] = splitUnits(raw, decimals);
   const exact = fraction === '' ? integer : `${integer}.${fraction}`;
-  const shownFraction = fraction.slice(0, DISPLAY_FRACTION_DIGITS).replace(/0+$/, '');
+  const shownFraction = allDigits ? fraction : fraction.slice(0, DISPLAY_FRACTION_DIGITS).replace(/0+$/, '');
   if (raw !== 0n && integer === '0' && shownFraction === '') return { display: DUST, exact };
   const groupedInteger = grouping.format(BigInt(integer));
   return { display: `${groupedInteger}${shownFraction ? `.${shownFraction}` : ''}`, exact };

@@ -40,6 +40,12 @@ describe('toGatewayPolicy', () => {
       lower(worldContractAddress(optimism.id, 'sequencerUp')),
     );
     expect(policy.chains[base.id]?.targets).not.toContain(lower(ENS_CONTRACTS.universalResolver));
+    // A claims list's distributor, on its own chain only: its reads go inside aggregate3.
+    expect(policy.chains[optimism.id]?.targets).toContain(
+      lower(worldContractAddress(optimism.id, 'harborAirdrop')),
+    );
+    expect(ethereumTargets).toContain(lower(worldContractAddress(ethereum.id, 'earlyDrop')));
+    expect(ethereumTargets).not.toContain(lower(worldContractAddress(ethereum.id, 'harborAirdrop')));
     expect(policy.chains[ethereum.id]?.multicall3).toBe(lower('0xcA11bde05977b3631167028862bE2a173976CA11'));
   });
 

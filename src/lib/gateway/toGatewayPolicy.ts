@@ -7,8 +7,8 @@ import type { GatewayPolicy } from './gatewayPolicyTypes.ts';
 /**
  * What the site's RPC gateway may forward, from the site config: the one source of its allowlist, written at
  * build for the Worker and used by the tests. Per chain: the config's RPC URLs as fallback upstreams, and as
- * eth_call targets Multicall3, every token, NFT collection, governance token, custom call and price feed read
- * there, its sequencer feed, and on the ENS chain the ENS contracts (plus the resolver reads ethers makes on
+ * eth_call targets Multicall3, every token, NFT collection, governance token, custom call, claims distributor
+ * and price feed read there, its sequencer feed, and on the ENS chain the ENS contracts (plus the resolver reads ethers makes on
  * whatever resolver a name has). A site in direct mode (`rpcGateway: false`) gets an empty policy.
  */
 export function toGatewayPolicy(config: SiteConfig): GatewayPolicy {
@@ -26,6 +26,7 @@ export function toGatewayPolicy(config: SiteConfig): GatewayPolicy {
           ...on(config.nfts).map((nft) => nft.address),
           ...on(config.governance).map((entry) => entry.token),
           ...on(config.calls).map((call) => call.address),
+          ...on(config.claims).map((entry) => entry.distributor),
           ...feedsOnChain(config, chain.id).map((feed) => feed.address),
           ...(chain.sequencerUptimeFeed ? [chain.sequencerUptimeFeed] : []),
           ...(chain.id === ensChainId ? Object.values(ENS_CONTRACTS) : []),

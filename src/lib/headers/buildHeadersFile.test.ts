@@ -64,9 +64,9 @@ describe('buildContentSecurityPolicy', () => {
 });
 
 describe('buildHeadersFile', () => {
-  it('sets security headers on every path and immutable caching on hashed assets', () => {
+  it('sets security headers on every path and immutable caching on hashed assets and claims lists', () => {
     const file = buildHeadersFile(withoutProject, []);
-    const [all = '', assets = ''] = file.split(/\n(?=\/)/);
+    const [all = '', assets = '', claims = ''] = file.split(/\n(?=\/)/);
     expect(all.split('\n')[0]).toBe('/*');
     for (const header of [
       'Content-Security-Policy:',
@@ -80,9 +80,12 @@ describe('buildHeadersFile', () => {
     }
     // A new browsing context group on every arrival costs ~45 ms of first paint (see buildHeadersFile).
     expect(all).not.toContain('Cross-Origin-Opener-Policy');
-    expect(assets).toBe(
-      '/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n',
+    expect(assets).toBe('/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    // Each list's files live in a folder named by a hash of them: a URL's content never changes.
+    expect(claims).toBe(
+      '/claims/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n',
     );
+    expect(buildHeadersFile({ ...withoutProject, claims: [] }, [])).not.toContain('/claims/');
   });
 });
 

@@ -48,6 +48,7 @@ function snapshot(chainId: number, parts: Partial<ChainSnapshot>): ChainSnapshot
     calls: [],
     feeds: [],
     sequencer: null,
+    claims: [],
     error: null,
     ...parts,
   };

@@ -31,6 +31,7 @@ function snapshotWith(
       },
     ],
     sequencer,
+    claims: [],
     error: null,
   };
 }

@@ -9,6 +9,7 @@ import { parseWatchParam } from '../input/parseWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
+import type { ClaimProbes } from './planChainReads.ts';
 import { readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
@@ -18,13 +19,21 @@ export interface AccountReader {
   parseWatchParam(search: string): AccountInput | null;
   resolveName(name: string): Promise<string>;
   lookupProfile(address: string): Promise<EnsProfile>;
-  /** One refresh of one chain; `signal` cancels it (the snapshot then carries READ_CANCELLED). */
-  readChain(chainId: number, address: string, signal?: AbortSignal): Promise<ChainSnapshot>;
+  /**
+   * One refresh of one chain; `signal` cancels it (the snapshot then carries READ_CANCELLED). `probes`: what
+   * the claims lists' files said about the account, checked against the chain in the same call.
+   */
+  readChain(
+    chainId: number,
+    address: string,
+    signal?: AbortSignal,
+    probes?: ClaimProbes,
+  ): Promise<ChainSnapshot>;
 }
 
 /** Creates the reader for a site: one transport per chain (and an ethers provider for ENS), made on first use. */
 export function createAccountReader(
-  config: Pick<PanelConfig, 'chains' | 'tokens' | 'nfts' | 'governance' | 'calls' | 'ens'>,
+  config: Pick<PanelConfig, 'chains' | 'tokens' | 'nfts' | 'governance' | 'calls' | 'claimLists' | 'ens'>,
   policy: RpcPolicy = DEFAULT_RPC_POLICY,
 ): AccountReader {
   const transports = new Map<number, RpcTransport>();
@@ -60,7 +69,7 @@ export function createAccountReader(
     },
     lookupProfile: async (address) =>
       ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
-    readChain: async (chainId, address, signal) =>
-      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal),
+    readChain: async (chainId, address, signal, probes) =>
+      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal, probes),
   };
 }

@@ -1,4 +1,6 @@
 import { FunctionFragment, Interface } from 'ethers';
+import type { DistributorRead } from '../claims/checkClaim.ts';
+import type { ClaimListView, ClaimProbe } from '../claims/claimTypes.ts';
 import { ACCOUNT_ARGUMENT } from '../config/checkCallEntry.ts';
 import type {
   CallConfig,
@@ -10,7 +12,7 @@ import type {
 } from '../config/siteConfigSchema.ts';
 import { toErrorInfo } from '../errors/AppError.ts';
 import type { CallOutcome } from '../rpc/toCallOutcome.ts';
-import { aggregatorV3, erc20, nft, votes } from './contractAbis.ts';
+import { aggregatorV3, erc20, merkleDistributor, nft, votes } from './contractAbis.ts';
 import {
   type Decoded,
   decodeShortText,
@@ -39,7 +41,21 @@ export type ReadConfig = {
   nfts: readonly NftConfig[];
   governance: readonly GovernanceConfig[];
   calls: readonly CallConfig[];
+  /** Claims lists as the page knows them (none when left out). */
+  claimLists?: readonly ClaimListView[];
 };
+
+/** What the static files said about the account, per claims list id, when the read was planned. */
+export type ClaimProbes = ReadonlyMap<string, ClaimProbe>;
+
+/** One claims list's part of a chain read: what its files said, the distributor's root and `isClaimed`. */
+export interface ClaimReading {
+  list: ClaimListView;
+  probe: ClaimProbe;
+  root: DistributorRead<string>;
+  /** null when not asked: the account's leaf was not known when the read was planned. */
+  claimed: DistributorRead<boolean> | null;
+}
 
 /** One call inside the chain's single `aggregate3`. */
 export interface SubCall {
@@ -63,6 +79,7 @@ export interface ChainSections {
   calls: CallReading[];
   feeds: FeedReading[];
   sequencer: SequencerReading | null;
+  claims: ClaimReading[];
 }
 
 /** The sub-calls of one chain, and how to read their outcomes back (same order) into sections. */
@@ -78,6 +95,9 @@ type Slot = (outcomes: readonly CallOutcome[]) => CallOutcome | undefined;
 const errorOf = (decoded: Decoded<unknown>) => (decoded.ok ? null : toErrorInfo(decoded.error));
 /** The value of a read, or null. */
 const decodedValue = <T>(decoded: Decoded<T>): T | null => (decoded.ok ? decoded.value : null);
+/** A read value for a claims check: the value, or its error as plain data. */
+const toDistributorRead = <T>(decoded: Decoded<T>): DistributorRead<T> =>
+  decoded.ok ? decoded : { ok: false, error: toErrorInfo(decoded.error) };
 
 /** Every distinct price feed configured on `chainId` (for native currencies and tokens of any chain). */
 export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConfig[] {
@@ -91,11 +111,17 @@ export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConf
 /**
  * Plans every read of `account` on one chain as sub-calls of a single Multicall3 `aggregate3`: each token's
  * balance (and name, when the config leaves it out), each NFT collection, each governance token (balance,
- * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, and the
- * sequencer uptime feed. Each sub-call fails alone: `interpret` turns a revert or malformed data into that
- * entry's error.
+ * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, the sequencer
+ * uptime feed, and for each claims list its distributor's `merkleRoot()` and, once `probes` know the
+ * account's leaf, `isClaimed(index)`. Each sub-call fails alone: `interpret` turns a revert or malformed data
+ * into that entry's error.
  */
-export function planChainReads(config: ReadConfig, chainId: number, account: string): ChainReadPlan {
+export function planChainReads(
+  config: ReadConfig,
+  chainId: number,
+  account: string,
+  probes: ClaimProbes = new Map(),
+): ChainReadPlan {
   const calls: SubCall[] = [];
   const add = (target: string, callData: string): Slot => {
     const index = calls.push({ target, callData }) - 1;
@@ -141,6 +167,18 @@ export function planChainReads(config: ReadConfig, chainId: number, account: str
     round: add(feed.address, aggregatorV3.encodeFunctionData('latestRoundData')),
     decimals: add(feed.address, aggregatorV3.encodeFunctionData('decimals')),
   }));
+  const claimLists = on(config.claimLists ?? []).map((list) => {
+    const probe = probes.get(list.id) ?? { kind: 'pending' };
+    const leaf = probe.kind === 'shard' ? probe.leaf : null;
+    return {
+      list,
+      probe,
+      root: add(list.distributor, merkleDistributor.encodeFunctionData('merkleRoot')),
+      claimed: leaf
+        ? add(list.distributor, merkleDistributor.encodeFunctionData('isClaimed', [leaf.index]))
+        : null,
+    };
+  });
   const sequencerFeed = config.chains.find((chain) => chain.id === chainId)?.sequencerUptimeFeed;
   const sequencer = sequencerFeed
     ? add(sequencerFeed, aggregatorV3.encodeFunctionData('latestRoundData'))
@@ -190,6 +228,19 @@ export function planChainReads(config: ReadConfig, chainId: number, account: str
         toFeedReading(chainId, feed.address, round, decimals, outcomes),
       ),
       sequencer: sequencer ? toSequencerReading(sequencer(outcomes)) : null,
+      claims: claimLists.map(({ list, probe, root, claimed }) => {
+        const word = expectWords(root(outcomes), 1, 'CLAIMS_READ_FAILED');
+        return {
+          list,
+          probe,
+          root: toDistributorRead<string>(
+            word.ok ? { ok: true, value: `0x${(word.value[0] ?? 0n).toString(16).padStart(64, '0')}` } : word,
+          ),
+          claimed: claimed
+            ? toDistributorRead(decodeWord<boolean>(claimed(outcomes), 'bool', 'CLAIMS_READ_FAILED'))
+            : null,
+        };
+      }),
     }),
   };
 }

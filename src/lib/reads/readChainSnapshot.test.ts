@@ -9,10 +9,19 @@ import {
   worldTokenAddress,
 } from '../../../rig/chain/testWorld.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
+import {
+  EARLY_SUPPORTERS_AMOUNTS,
+  HARBOR_AIRDROP_AMOUNTS,
+  testClaimsFiles,
+} from '../../../rig/claims/testClaimsLists.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
+import { buildClaimsList } from '../claims/buildClaimsList.ts';
+import type { ClaimListView } from '../claims/claimTypes.ts';
+import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
+import { toPanelConfig } from '../config/toPanelConfig.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';
 import { MAX_TOKEN_NAME_LENGTH } from './planChainReads.ts';
@@ -286,5 +295,108 @@ describe('readChainSnapshot against anvil', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting that control characters are gone
     expect(hostile?.name).not.toMatch(/[\u0000-\u001f\u202e\u200b]/);
     expect(hostile?.name.endsWith('…')).toBe(true);
+  });
+});
+
+describe('claims lists in the chain read', () => {
+  /** The tests' lists as the build makes them, keyed by their files' path below /claims/. */
+  const built = (config: SiteConfig) => {
+    const files = testClaimsFiles();
+    return config.claims.map((entry) =>
+      buildClaimsList({ file: entry.file, text: files[entry.file] ?? '', label: entry.file }),
+    );
+  };
+
+  /** The config with its lists as the page knows them, and what their files say about `account`. */
+  async function claimsOf(config: SiteConfig, account: string, change = (list: ClaimListView) => list) {
+    const lists = built(config);
+    const claimLists = toPanelConfig(config, {
+      claimLists: lists.map((list) => ({
+        id: list.id,
+        root: list.root,
+        prefixDigits: list.layout.prefixDigits,
+        entries: list.entries,
+      })),
+    }).claimLists.map(change);
+    const probes = new Map(
+      await Promise.all(
+        claimLists.map(async (view) => {
+          const files = lists.find((list) => list.id === view.filesId)?.files;
+          const probe = await lookupClaimProbe(view, account, async (path) => {
+            const file = files?.get(path.replace(`/claims/${view.filesId}/`, ''));
+            if (!file) throw new Error(`no ${path}`);
+            return file;
+          });
+          return [view.id, probe] as const;
+        }),
+      ),
+    );
+    return { config: { ...config, claimLists }, probes };
+  }
+
+  /** Reads `account` on every chain with its claims; the statuses of every list, in chain order. */
+  async function statuses(
+    config: SiteConfig,
+    account: string,
+    change?: (list: ClaimListView) => ClaimListView,
+  ) {
+    const { config: withLists, probes } = await claimsOf(config, account, change);
+    const snapshots = await Promise.all(
+      config.chains.map((chain) =>
+        readChainSnapshot(createRpcTransport(chain), withLists, chain.id, account, undefined, probes),
+      ),
+    );
+    return snapshots.flatMap((snapshot) => snapshot.claims.map(({ listId: _id, ...status }) => status));
+  }
+
+  it("reads each list's root and isClaimed in the chain's one eth_call, and proves the account's shard", async () => {
+    const config = proxiedConfig();
+    expect(await statuses(config, ALICE)).toEqual([
+      {
+        state: 'eligible',
+        amount: EARLY_SUPPORTERS_AMOUNTS.alice,
+        index: expect.any(Number),
+        window: 'notYetOpen',
+      },
+      { state: 'eligible', amount: HARBOR_AIRDROP_AMOUNTS.alice, index: expect.any(Number), window: 'open' },
+    ]);
+    for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
+    expect(await statuses(config, worldAccounts.bob.address)).toEqual([
+      { state: 'notListed' },
+      { state: 'claimed', amount: HARBOR_AIRDROP_AMOUNTS.bob, index: expect.any(Number) },
+    ]);
+    expect(await statuses(config, worldAccounts.mallory.address)).toMatchObject([
+      { state: 'eligible', amount: EARLY_SUPPORTERS_AMOUNTS.mallory },
+      { state: 'notListed' },
+    ]);
+  });
+
+  it('reads the same with plain calls on a chain without Multicall3', async () => {
+    const plain = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) => ({ ...chain, multicall3: false as const })),
+    }));
+    expect(await statuses(plain, ALICE)).toEqual(await statuses(proxiedConfig(), ALICE));
+  });
+
+  it('cannot verify any account of a list whose root the distributor does not hold', async () => {
+    const other = `0x${'ab'.repeat(32)}`;
+    const changed = await statuses(proxiedConfig(), ALICE, (list) => ({ ...list, root: other }));
+    expect(changed).toMatchObject([
+      { state: 'unverifiable', error: { code: 'CLAIMS_ROOT_MISMATCH' } },
+      { state: 'unverifiable', error: { code: 'CLAIMS_ROOT_MISMATCH' } },
+    ]);
+    const stranger = await statuses(proxiedConfig(), worldAccounts.mallory.address, (list) => ({
+      ...list,
+      root: other,
+    }));
+    expect(stranger.map((status) => status.state)).toEqual(['unverifiable', 'unverifiable']);
+  });
+
+  it('cannot verify a list when its chain does not answer', async () => {
+    const config = proxiedConfig();
+    proxies.get(optimism.id)?.setFault('http500');
+    const [, harbor] = await statuses(config, ALICE);
+    expect(harbor).toMatchObject({ state: 'unverifiable', error: { code: 'RPC_SERVER_ERROR' } });
   });
 });

@@ -1,3 +1,4 @@
+import { checkClaim } from '../claims/checkClaim.ts';
 import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
@@ -6,7 +7,13 @@ import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
 import { multicall3 } from './contractAbis.ts';
 import { type Decoded, decodeWord } from './decodeCallResult.ts';
-import { type ChainSections, planChainReads, type ReadConfig, type SubCall } from './planChainReads.ts';
+import {
+  type ChainSections,
+  type ClaimProbes,
+  planChainReads,
+  type ReadConfig,
+  type SubCall,
+} from './planChainReads.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
 
 /** The config the reads need, with each chain's Multicall3 setting. */
@@ -37,7 +44,8 @@ const ethCall = (to: string, data: string): RpcCall => ({
  * entries (a config too large for one request body is split); each entry fails alone. When the aggregate
  * fails as a whole (one contract that burns all its gas takes every sub-call down with it) or the chain has
  * `multicall3: false`, plain calls in JSON-RPC batches are used instead, where such an entry fails alone. Never throws for the network: the snapshot carries the error
- * (READ_CANCELLED when `signal` aborted the read).
+ * (READ_CANCELLED when `signal` aborted the read). Each claims list on the chain is checked against the root
+ * read in the same call, with what its files said (`probes`); when the read fails, none can be verified.
  */
 export async function readChainSnapshot(
   transport: RpcTransport,
@@ -45,11 +53,12 @@ export async function readChainSnapshot(
   chainId: number,
   account: string,
   signal?: AbortSignal,
+  probes?: ClaimProbes,
 ): Promise<ChainSnapshot> {
   const chain = config.chains.find((candidate) => candidate.id === chainId);
   try {
     if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
-    const plan = planChainReads(config, chainId, account);
+    const plan = planChainReads(config, chainId, account, probes);
     const read = async () => {
       if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, signal);
       try {
@@ -62,6 +71,7 @@ export async function readChainSnapshot(
     const { core, outcomes } = await read();
     return toSnapshot(chain, core, plan.interpret(outcomes));
   } catch (error) {
+    const failure = toErrorInfo(error);
     return {
       chainId,
       status: 'error',
@@ -73,7 +83,10 @@ export async function readChainSnapshot(
       calls: [],
       feeds: [],
       sequencer: null,
-      error: toErrorInfo(error),
+      claims: (config.claimLists ?? [])
+        .filter((list) => list.chainId === chainId)
+        .map((list) => ({ listId: list.id, state: 'unverifiable', error: failure })),
+      error: failure,
     };
   }
 }
@@ -123,6 +136,9 @@ function toSnapshot(
     calls: sections.calls,
     feeds: sections.feeds,
     sequencer: sections.sequencer,
+    claims: sections.claims.map(({ list, probe, root, claimed }) =>
+      checkClaim(list, probe, { root, claimed, blockTimestamp: core.blockTimestamp }),
+    ),
     error: null,
   };
 }

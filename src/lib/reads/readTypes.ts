@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '../claims/claimTypes.ts';
 import type { CallFormat } from '../config/checkCallEntry.ts';
 import type { ErrorInfo } from '../errors/AppError.ts';
 
@@ -88,5 +89,7 @@ export interface ChainSnapshot {
   feeds: FeedReading[];
   /** This chain's sequencer uptime feed, when one is configured. */
   sequencer: SequencerReading | null;
+  /** Where the account stands with each claims list on this chain (cannot be verified when the read failed). */
+  claims: ClaimStatus[];
   error: ErrorInfo | null;
 }

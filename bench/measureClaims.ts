@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCommand } from '../rig/process/runCommand.ts';
+import { buildSite } from '../rig/site/buildSite.ts';
+import { testSiteConfigInput } from '../rig/site/testSiteConfig.ts';
+import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
+import { buildClaimsTree } from '../src/lib/claims/buildClaimsTree.ts';
+import { parseClaimsCsv } from '../src/lib/claims/parseClaimsCsv.ts';
+import { proveLeaf } from '../src/lib/claims/proveLeaf.ts';
+
+/** The claims figures of the bench. */
+export interface ClaimsFigures {
+  claimsBuildSeconds1M: number;
+  claimsBuildPeakRssMiB1M: number;
+  claimsFiles1M: number;
+  /** Bytes a page fetches to check one account of the 1M list: the most over a sample, listed or not. */
+  claimCheckBytes: number;
+  /** Files fetched for that check at most. */
+  claimCheckFiles: number;
+  /** Files of the whole built site (pages, scripts and the list) with the 1M list. */
+  claimsSiteFiles1M: number;
+  claimsBuildSeconds250kJson: number;
+  claimsBuildPeakRssMiB250kJson: number;
+  claimsFiles250kJson: number;
+  claimCheckBytes250kJson: number;
+}
+
+const OUT = join(import.meta.dirname, 'out', 'claims');
+
+/**
+ * A million-entry list as a CSV of address,amount: addresses from SHA-256 of a counter (evenly spread, as
+ * real ones are), amounts from 1 to about 4.7 million tokens of 18 decimals (9 or 10 bytes, as airdrops'
+ * are). Made once and kept in bench/out.
+ */
+async function millionCsv(): Promise<string> {
+  const file = join(OUT, 'list-1m-v1.csv');
+  if (await stat(file).catch(() => null)) return file;
+  const lines = ['address,amount'];
+  for (let entry = 0; entry < 1_000_000; entry++) {
+    const hash = createHash('sha256').update(`claims bench ${entry}`).digest();
+    const amount = (BigInt(`0x${hash.subarray(20, 23).toString('hex')}`) + 1n) * 10n ** 18n + BigInt(entry);
+    lines.push(`0x${hash.subarray(0, 20).toString('hex')},${amount}`);
+  }
+  await mkdir(OUT, { recursive: true });
+  await writeFile(`${file}.partial`, `${lines.join('\n')}\n`);
+  await rename(`${file}.partial`, file);
+  return file;
+}
+
+/** A number as merkle-distributor writes it: 0x and an even number of hex digits. */
+const evenHex = (value: bigint) => {
+  const hex = value.toString(16);
+  return `0x${hex.length % 2 === 0 ? hex : `0${hex}`}`;
+};
+
+/**
+ * The first 250,000 entries of that list as merkle-distributor writes them: JSON with every proof, about
+ * 330 MB. Written a piece at a time (the whole object and its text at once would take gigabytes).
+ */
+async function quarterMillionJson(csvFile: string): Promise<string> {
+  const file = join(OUT, 'list-250k-v1.json');
+  if (await stat(file).catch(() => null)) return file;
+  const lines = (await readFile(csvFile, 'utf8')).split('\n').slice(0, 250_001);
+  const entries = parseClaimsCsv(lines.join('\n'), 'bench');
+  const tree = buildClaimsTree(entries);
+  const positions = new Uint32Array(entries.count);
+  tree.order.forEach((index, position) => {
+    positions[index] = position;
+  });
+  const total = entries.amounts.reduce((sum, amount) => sum + amount, 0n);
+  const root = `0x${Buffer.from(tree.root).toString('hex')}`;
+  const partial = `${file}.partial`;
+  await writeFile(partial, `{"merkleRoot":"${root}","tokenTotal":"${evenHex(total)}","claims":{`);
+  for (let start = 0; start < entries.count; start += 10_000) {
+    const pieces: string[] = [];
+    for (let index = start; index < Math.min(entries.count, start + 10_000); index++) {
+      const proof = proveLeaf(tree, positions[index] ?? 0).map(
+        (hash) => `"0x${Buffer.from(hash).toString('hex')}"`,
+      );
+      pieces.push(
+        `${index === 0 ? '' : ','}"${entries.checksummed[index]}":{"index":${index},"amount":"${evenHex(entries.amounts[index] ?? 0n)}","proof":[${proof.join(',')}]}`,
+      );
+    }
+    await appendFile(partial, pieces.join(''));
+  }
+  await appendFile(partial, '}}');
+  await rename(partial, file);
+  return file;
+}
+
+/** Figures of one list through the real build step, in a process of its own. */
+interface StepFigures {
+  seconds: number;
+  peakRssMiB: number;
+  files: number;
+  checkBytes: number;
+  checkFiles: number;
+}
+
+/** Runs the build step on `file` alone in a child process and reads its figures. */
+async function buildStep(file: string, name: string): Promise<StepFigures> {
+  const outDir = join(OUT, `dist-${name}`);
+  await rm(outDir, { recursive: true, force: true });
+  const output = await runCommand(process.execPath, [
+    '--experimental-strip-types',
+    join(import.meta.dirname, 'runClaimsBuild.ts'),
+    file,
+    outDir,
+  ]);
+  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as StepFigures;
+  await rm(outDir, { recursive: true, force: true });
+  return figures;
+}
+
+/** How many files a built site holds. */
+async function countFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+/**
+ * The claims figures: a 1,000,000-entry CSV and a 250,000-entry merkle-distributor JSON each through the
+ * build step (time, peak memory, files, the most bytes a check fetches), then a whole site built by
+ * `astro build` with the million-entry list, to count every file it deploys.
+ */
+export async function measureClaims(): Promise<ClaimsFigures> {
+  process.stdout.write('claims: making the lists (once)…\n');
+  const csv = await millionCsv();
+  const json = await quarterMillionJson(csv);
+  process.stdout.write('claims: building the 1,000,000-entry CSV…\n');
+  const million = await buildStep(csv, '1m');
+  process.stdout.write('claims: building the 250,000-entry JSON…\n');
+  const quarter = await buildStep(json, '250k');
+  process.stdout.write('claims: building a whole site with the 1,000,000-entry list…\n');
+  const source = join(OUT, 'site-src');
+  const file = 'claims/bench-1m.csv';
+  const { claims: _testLists, ...config } = testSiteConfigInput;
+  await writeSiteSource(
+    source,
+    {
+      ...config,
+      claims: [
+        {
+          chainId: 1,
+          distributor: '0x00000000000000000000000000000000000be7c4',
+          name: 'Bench airdrop',
+          symbol: 'BEN',
+          decimals: 18,
+          file,
+          claimUrl: 'https://claim.bench.example',
+        },
+      ],
+    },
+    { files: { [file]: await readFile(csv, 'utf8') } },
+  );
+  const site = join(OUT, 'site');
+  await rm(site, { recursive: true, force: true });
+  await buildSite(site, {}, source);
+  const siteFiles = await countFiles(site);
+  await rm(site, { recursive: true, force: true });
+  await rm(source, { recursive: true, force: true });
+  return {
+    claimsBuildSeconds1M: million.seconds,
+    claimsBuildPeakRssMiB1M: million.peakRssMiB,
+    claimsFiles1M: million.files,
+    claimCheckBytes: million.checkBytes,
+    claimCheckFiles: million.checkFiles,
+    claimsSiteFiles1M: siteFiles,
+    claimsBuildSeconds250kJson: quarter.seconds,
+    claimsBuildPeakRssMiB250kJson: quarter.peakRssMiB,
+    claimsFiles250kJson: quarter.files,
+    claimCheckBytes250kJson: quarter.checkBytes,
+  };
+}
+
+/** The bench table's rows of the claims figures. */
+export function claimsRows(claims: ClaimsFigures): [string, string, string, string][] {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return [
+    [
+      'Claims list build, 1,000,000-entry CSV: time / peak memory (the build step in its own process)',
+      `${claims.claimsBuildSeconds1M} s / ${count(claims.claimsBuildPeakRssMiB1M)} MiB`,
+      '',
+      '≤ 60 s / 2,048 MiB',
+    ],
+    [
+      'Claims list build, 250,000-entry merkle-distributor JSON: time / peak memory',
+      `${claims.claimsBuildSeconds250kJson} s / ${count(claims.claimsBuildPeakRssMiB250kJson)} MiB`,
+      '',
+      '≤ 60 s / 2,048 MiB',
+    ],
+    [
+      'Files: 1,000,000-entry list / whole site with it / 250,000-entry list',
+      `${count(claims.claimsFiles1M)} / ${count(claims.claimsSiteFiles1M)} / ${count(claims.claimsFiles250kJson)}`,
+      '',
+      '≤ 20,000 site files',
+    ],
+    [
+      'Checking one account, the most over a sample: files / bytes (1M CSV), bytes (250k JSON)',
+      `${claims.claimCheckFiles} / ${count(claims.claimCheckBytes)} B, ${count(claims.claimCheckBytes250kJson)} B`,
+      '',
+      '≤ 2 / 8,192 B',
+    ],
+  ];
+}

@@ -1,0 +1,75 @@
+/**
+ * One claims list through the real build step, alone in this process so its time and peak memory are its
+ * own: `node --experimental-strip-types bench/runClaimsBuild.ts <list file> <out dir>`. Reads the list from
+ * the repository-like root of the file, builds it as `astro build` does (src/integrations/buildClaimsLists.ts)
+ * and writes its files as the build writes them into dist (src/integrations/writeClaimsFiles.ts). Then checks
+ * a sample of accounts as a page does, from the written files, and prints one JSON line of figures.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { buildClaimsLists } from '../src/integrations/buildClaimsLists.ts';
+import { writeClaimsFiles } from '../src/integrations/writeClaimsFiles.ts';
+import { lookupClaimProbe } from '../src/lib/claims/lookupClaimProbe.ts';
+
+const [file = '', outDir = ''] = process.argv.slice(2);
+const started = performance.now();
+const [list] = await buildClaimsLists(dirname(file), [
+  {
+    chainId: 1,
+    distributor: '0x0000000000000000000000000000000000000001',
+    name: 'bench',
+    symbol: 'B',
+    decimals: 18,
+    file: basename(file),
+    claimUrl: 'https://claim.example',
+  },
+]);
+if (!list) throw new Error('nothing built');
+const files = await writeClaimsFiles(outDir, [list]);
+const seconds = (performance.now() - started) / 1000;
+const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+
+/** What checking `account` fetches, as a page fetches it: the files' paths and their bytes as written. */
+async function check(account: string): Promise<{ files: number; bytes: number }> {
+  let fetched = 0;
+  let bytes = 0;
+  await lookupClaimProbe(
+    { filesId: list?.id ?? '', prefixDigits: list?.layout.prefixDigits ?? 0 },
+    account,
+    async (path) => {
+      const data = new Uint8Array(await readFile(join(outDir, path)));
+      fetched++;
+      bytes += data.length;
+      return data;
+    },
+  );
+  return { files: fetched, bytes };
+}
+
+const text = await readFile(file, 'utf8');
+const listed = [...text.matchAll(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g)].map((match) => match[0]);
+const step = Math.max(1, Math.floor(listed.length / 2_000));
+const sample = listed.filter((_, index) => index % step === 0);
+const strangers = Array.from(
+  { length: 1_000 },
+  (_, index) => `0x${(index * 7_919 + 13).toString(16).padStart(40, 'e')}`,
+);
+let checkBytes = 0;
+let checkFiles = 0;
+for (const account of [...sample, ...strangers]) {
+  const fetched = await check(account);
+  checkBytes = Math.max(checkBytes, fetched.bytes);
+  checkFiles = Math.max(checkFiles, fetched.files);
+}
+console.log(
+  JSON.stringify({
+    entries: list.entries,
+    seconds: Math.round(seconds * 10) / 10,
+    peakRssMiB: Math.round(peakRssBytes / 2 ** 20),
+    files,
+    layout: list.layout,
+    checkBytes,
+    checkFiles,
+    sampled: sample.length + strangers.length,
+  }),
+);

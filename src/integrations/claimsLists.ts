@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { BuiltClaimsList, ClaimsListSummary } from '../lib/claims/claimTypes.ts';
+import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
+import { isAppError } from '../lib/errors/AppError.ts';
+import { buildClaimsLists } from './buildClaimsLists.ts';
+import { writeClaimsFiles } from './writeClaimsFiles.ts';
+
+/** The module id under which the page learns what the build made of each claims list. */
+const MODULE_ID = 'virtual:claims-lists';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Builds the config's claims lists once per build (validated, as a tree, cut into shards) and writes their
+ * files to `dist/claims/<list id>/`. The page imports `virtual:claims-lists` (one summary per config entry:
+ * id, root, index prefix) to hand the island. `astro dev` serves the files from memory. A bad list ends the
+ * build naming the file, the entry, where and the rule, without a stack trace, as a config mistake does.
+ */
+export function claimsLists(config: SiteConfig): AstroIntegration {
+  let root = '';
+  let built: Promise<BuiltClaimsList[]> | null = null;
+  const build = () => {
+    built ??= buildClaimsLists(root, config.claims);
+    return built;
+  };
+  return {
+    name: 'claims-lists',
+    hooks: {
+      'astro:config:setup': ({ config: astroConfig, updateConfig }) => {
+        root = fileURLToPath(astroConfig.root);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'claims-lists',
+                resolveId: (id: string) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+                async load(id: string) {
+                  if (id !== RESOLVED_ID) return undefined;
+                  const summaries: ClaimsListSummary[] = (await build()).map((list) => ({
+                    id: list.id,
+                    root: list.root,
+                    prefixDigits: list.layout.prefixDigits,
+                    entries: list.entries,
+                  }));
+                  return `export default ${JSON.stringify(summaries)};`;
+                },
+                configureServer(server) {
+                  server.middlewares.use((request, response, next) => {
+                    const match = /^\/claims\/([0-9a-f]+)\/([is]\/[0-9a-z]+\.bin)$/.exec(request.url ?? '');
+                    if (!match) return next();
+                    build().then(
+                      (lists) => {
+                        const file = lists.find((list) => list.id === match[1])?.files.get(match[2] ?? '');
+                        if (!file) return next();
+                        response.setHeader('Content-Type', 'application/octet-stream');
+                        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+                        response.end(file);
+                      },
+                      (error: unknown) => next(error),
+                    );
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:start': async ({ logger }) => {
+        const started = performance.now();
+        let lists: BuiltClaimsList[];
+        try {
+          lists = await build();
+        } catch (error) {
+          if (isAppError(error, 'CLAIMS_LIST_INVALID')) {
+            console.error(
+              `\n${error.message}\n\nFix the list (or its entry in site.config.ts) and build again.\n`,
+            );
+            process.exit(1);
+          }
+          throw error;
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        for (const [index, list] of lists.entries()) {
+          const { layout } = list;
+          logger.info(
+            `claims[${index}] ${config.claims[index]?.file}: ${list.entries.toLocaleString('en-US')} entries, root ${list.root}, ${layout.indexFiles} index file(s) + ${layout.shards} shard(s), at most ${kib(layout.maxIndexBytes + layout.maxShardBytes)} per check`,
+          );
+        }
+        if (lists.length > 0) logger.info(`claims lists built in ${seconds} s`);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const lists = await build();
+        if (lists.length === 0) return;
+        const written = await writeClaimsFiles(fileURLToPath(dir), lists);
+        logger.info(`${written} claims file(s) written to claims/`);
+      },
+    },
+  };
+}

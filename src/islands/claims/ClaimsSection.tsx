@@ -1,0 +1,38 @@
+import type { ClaimListView, ClaimStatus } from '../../lib/claims/claimTypes.ts';
+import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import { ClaimRow } from './ClaimRow.tsx';
+import './claims.css';
+
+/** Props of {@link ClaimsSection}. */
+export interface ClaimsSectionProps {
+  lists: readonly ClaimListView[];
+  chains: readonly ChainConfig[];
+  /** One status per list, in order. */
+  statuses: readonly ClaimStatus[];
+  onRetry(listId: string): void;
+}
+
+/** The account's standing with every claims list of the site: what most visitors come for, so it comes first. */
+export function ClaimsSection({ lists, chains, statuses, onRetry }: ClaimsSectionProps) {
+  if (lists.length === 0) return null;
+  return (
+    <section className="claims" aria-labelledby="claims-title">
+      <h3 id="claims-title">Airdrops and allowlists</h3>
+      <ul className="claims-list">
+        {lists.map((list, index) => (
+          <ClaimRow
+            key={list.id}
+            list={list}
+            chainName={chains.find((chain) => chain.id === list.chainId)?.name ?? `chain ${list.chainId}`}
+            status={statuses[index] ?? { listId: list.id, state: 'checking' }}
+            onRetry={() => onRetry(list.id)}
+          />
+        ))}
+      </ul>
+      <p className="claims-note">
+        Proven against each distributor on chain. Claiming happens on the site linked: this page never sends a
+        transaction.
+      </p>
+    </section>
+  );
+}

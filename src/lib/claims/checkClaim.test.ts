@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildClaimsList } from './buildClaimsList.ts';
+import { type ClaimChainRead, checkClaim } from './checkClaim.ts';
+import type { ClaimProbe } from './claimTypes.ts';
+import { lookupClaimProbe } from './lookupClaimProbe.ts';
+
+const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const built = buildClaimsList({
+  file: 'list.csv',
+  text: `${ALICE},1250\n0x70997970c51812dc3a010c7d01b50e0d17dc79c8,300\n0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc,7`,
+  label: 'list.csv',
+});
+const list = {
+  id: `1:0x${'d1'.repeat(20)}`,
+  filesId: built.id,
+  root: built.root,
+  prefixDigits: built.layout.prefixDigits,
+  opensAt: null,
+  closesAt: null,
+};
+const probeOf = (account: string) =>
+  lookupClaimProbe(list, account, async (path) => {
+    const file = built.files.get(path.replace(`/claims/${built.id}/`, ''));
+    if (!file) throw new Error(`no ${path}`);
+    return file;
+  });
+const read = (claimed: boolean | null, root = built.root, blockTimestamp = 1_000n): ClaimChainRead => ({
+  root: { ok: true, value: root },
+  claimed: claimed === null ? null : { ok: true, value: claimed },
+  blockTimestamp,
+});
+
+describe('checkClaim', () => {
+  it('shows the proven amount: eligible and not claimed, or claimed', async () => {
+    const probe = await probeOf(ALICE);
+    expect(checkClaim(list, probe, read(false))).toMatchObject({
+      state: 'eligible',
+      amount: 1250n,
+      window: 'open',
+    });
+    expect(checkClaim(list, probe, read(true))).toMatchObject({ state: 'claimed', amount: 1250n });
+    expect(checkClaim(list, probe, read(null))).toEqual({ listId: list.id, state: 'checking' });
+  });
+
+  it('says when claiming opens or closed, by the block’s time', async () => {
+    const probe = await probeOf(ALICE);
+    const window = (opensAt: number | null, closesAt: number | null, now: bigint) =>
+      checkClaim({ ...list, opensAt, closesAt }, probe, read(false, built.root, now));
+    expect(window(2_000, null, 1_999n)).toMatchObject({ window: 'notYetOpen' });
+    expect(window(2_000, 3_000, 2_000n)).toMatchObject({ window: 'open' });
+    expect(window(2_000, 3_000, 3_000n)).toMatchObject({ window: 'closed' });
+  });
+
+  it('says "not on this list" only when the chain holds this list’s root', async () => {
+    const stranger = await probeOf(`0x${'5'.repeat(40)}`);
+    expect(checkClaim(list, stranger, read(null))).toEqual({ listId: list.id, state: 'notListed' });
+    const other = `0x${'ab'.repeat(32)}`;
+    expect(checkClaim(list, stranger, read(null, other))).toMatchObject({
+      state: 'unverifiable',
+      error: { code: 'CLAIMS_ROOT_MISMATCH', details: expect.stringContaining(other) },
+    });
+  });
+
+  it('never offers a claim it cannot prove: a root changed on chain, a tampered shard, a failed file or read', async () => {
+    const probe = await probeOf(ALICE);
+    expect(checkClaim(list, probe, read(false, `0x${'cd'.repeat(32)}`))).toMatchObject({
+      state: 'unverifiable',
+      error: { code: 'CLAIMS_ROOT_MISMATCH' },
+    });
+    if (probe.kind !== 'shard' || !probe.leaf) throw new Error('alice is on the list');
+    const inflated: ClaimProbe = { ...probe, leaf: { ...probe.leaf, amount: 10n ** 24n } };
+    probe.leaf.amountBytes.set([0x99], 0);
+    expect(checkClaim(list, inflated, read(false))).toMatchObject({
+      state: 'unverifiable',
+      error: { code: 'CLAIMS_PROOF_MISMATCH' },
+    });
+    const failed: ClaimProbe = { kind: 'failed', error: { code: 'CLAIMS_FILE_FAILED', message: 'x' } };
+    expect(checkClaim(list, failed, read(null))).toMatchObject({
+      state: 'unverifiable',
+      error: { code: 'CLAIMS_FILE_FAILED' },
+    });
+    const reverted = { code: 'CLAIMS_READ_FAILED' as const, message: 'x', details: 'It reverted.' };
+    expect(checkClaim(list, failed, { ...read(null), root: { ok: false, error: reverted } })).toMatchObject({
+      state: 'unverifiable',
+      error: reverted,
+    });
+    const fresh = await probeOf(ALICE);
+    expect(checkClaim(list, fresh, { ...read(null), claimed: { ok: false, error: reverted } })).toMatchObject(
+      {
+        state: 'unverifiable',
+        error: reverted,
+      },
+    );
+  });
+
+  it('waits (checking) while the files still load', () => {
+    expect(checkClaim(list, { kind: 'pending' }, read(null))).toEqual({
+      listId: list.id,
+      state: 'checking',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { AppError, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
+import type { ClaimListView, ClaimProbe, ClaimStatus, ClaimWindow } from './claimTypes.ts';
+import { verifyClaimShard } from './verifyClaimShard.ts';
+
+/** A value read from the distributor, or why it could not be read. */
+export type DistributorRead<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
+
+/** What the chain said about one list, in the chain's one read: its root and, when asked, `isClaimed`. */
+export interface ClaimChainRead {
+  root: DistributorRead<string>;
+  /** null when the read did not ask (the account's leaf was not known). */
+  claimed: DistributorRead<boolean> | null;
+  /** The block's time (unix seconds): when claiming is open is judged by it. */
+  blockTimestamp: bigint;
+}
+
+/** Whether claiming is open at `now`, by the list's window. */
+function windowAt(list: Pick<ClaimListView, 'opensAt' | 'closesAt'>, now: bigint): ClaimWindow {
+  if (list.opensAt !== null && now < BigInt(list.opensAt)) return 'notYetOpen';
+  if (list.closesAt !== null && now >= BigInt(list.closesAt)) return 'closed';
+  return 'open';
+}
+
+const unverifiable = (listId: string, error: ErrorInfo): ClaimStatus => ({
+  listId,
+  state: 'unverifiable',
+  error,
+});
+
+/**
+ * Where an account stands with one list, proven against the chain. The distributor's root must be the list's
+ * own (else nothing on the list can be trusted to match it), and a shard must prove to that root before its
+ * amount is shown: any failure, of the files, the read or the proof, is `unverifiable`, which never offers
+ * the claim link. "Not on this list" needs the roots to agree too.
+ */
+export function checkClaim(
+  list: Pick<ClaimListView, 'id' | 'root' | 'opensAt' | 'closesAt'>,
+  probe: ClaimProbe,
+  read: ClaimChainRead,
+): ClaimStatus {
+  const listId = list.id;
+  if (!read.root.ok) return unverifiable(listId, read.root.error);
+  const root = read.root.value.toLowerCase();
+  if (root !== list.root.toLowerCase()) {
+    return unverifiable(
+      listId,
+      toErrorInfo(
+        new AppError('CLAIMS_ROOT_MISMATCH', {
+          details: `The distributor's root is ${root}; this page's list has ${list.root}.`,
+        }),
+      ),
+    );
+  }
+  if (probe.kind === 'pending') return { listId, state: 'checking' };
+  if (probe.kind === 'failed') return unverifiable(listId, probe.error);
+  if (probe.kind === 'absent') return { listId, state: 'notListed' };
+  if (!verifyClaimShard(probe.shard, root)) {
+    return unverifiable(
+      listId,
+      toErrorInfo(
+        new AppError('CLAIMS_PROOF_MISMATCH', {
+          details: 'The list file’s entries do not prove to the distributor’s root.',
+        }),
+      ),
+    );
+  }
+  const leaf = probe.leaf;
+  if (leaf === null) return { listId, state: 'notListed' };
+  if (read.claimed === null) return { listId, state: 'checking' };
+  if (!read.claimed.ok) return unverifiable(listId, read.claimed.error);
+  if (read.claimed.value) return { listId, state: 'claimed', amount: leaf.amount, index: leaf.index };
+  return {
+    listId,
+    state: 'eligible',
+    amount: leaf.amount,
+    index: leaf.index,
+    window: windowAt(list, read.blockTimestamp),
+  };
+}

@@ -1,0 +1,279 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { id } from 'ethers';
+import { replaceDistributorRoot } from '../../rig/chain/replaceDistributorRoot.ts';
+import { worldAccounts, worldContractAddress } from '../../rig/chain/testWorld.ts';
+import { HARBOR_AIRDROP_FILE, testClaimsFiles, testClaimsLists } from '../../rig/claims/testClaimsLists.ts';
+import { seriousViolations } from '../../rig/e2e/axe.ts';
+import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
+import { loadE2eState } from '../../rig/e2e/e2eState.ts';
+import { settleRequests } from '../../rig/e2e/pageClock.ts';
+import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
+import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
+import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
+import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+
+/**
+ * Airdrop and allowlist checks, as a visitor sees them: the tests' two lists (rig/claims/testClaimsLists.ts)
+ * on the test world's distributors. The Harbor airdrop (Optimism, a merkle-distributor JSON of 1,503 entries):
+ * alice eligible, bob claimed, mallory not listed. The early supporters (Ethereum, a CSV): alice and mallory
+ * eligible, opening in 2099.
+ */
+
+const { ethereum, optimism, base } = TEST_CHAINS;
+const { alice, bob, mallory, empty } = worldAccounts;
+const HARBOR = 'Harbor airdrop';
+const EARLY = 'Early supporters';
+const CLAIM_HOST = 'claim.harbor.test.example';
+
+/** Each list's files the page fetched, with the bytes of each as it was served. */
+function recordClaimFiles(page: Page): Map<string, { url: string; bytes: number }[]> {
+  const byList = new Map<string, { url: string; bytes: number }[]>();
+  page.on('response', async (response) => {
+    const match = /^\/claims\/([0-9a-f]+)\//.exec(new URL(response.url()).pathname);
+    if (!match?.[1]) return;
+    const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+    byList.set(match[1], [...(byList.get(match[1]) ?? []), { url: response.url(), bytes }]);
+  });
+  return byList;
+}
+
+/** Opens a shared link to `who` and waits until no list is being checked any more. */
+async function watch(page: Page, url: string, who: string) {
+  await page.goto(`${url}/?address=${who}`);
+  await expect(page.locator('.claim')).toHaveCount(2);
+  await expect(page.locator('.claim[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** What a row shows, piece by piece: the badge, the amount, the note or link (text for screen readers left out). */
+function rowSays(row: Locator): Promise<string[]> {
+  return row.locator('.claim-state > *:not(.visually-hidden)').evaluateAll((pieces) =>
+    pieces.map((piece) => {
+      const copy = piece.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll('.visually-hidden, [role="tooltip"]')) hidden.remove();
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** Expects a row that cannot be verified, saying why on focus, with a retry and no claim link. */
+async function expectUnverifiable(row: Locator, why: string) {
+  const label = row.locator('.claim-unverified');
+  await expect(label.locator('.info-tip-label')).toHaveText('Cannot be verified');
+  await label.focus();
+  await expect(label.getByRole('tooltip')).toContainText(why);
+  await label.blur();
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Retry/ })).toBeVisible();
+}
+
+test('watch mode: eligible with the exact amount and a claim link, or not yet open, from two files a list', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  const files = recordClaimFiles(page);
+  await watch(page, siteUrl, alice.address);
+  const harbor = claimRow(page, HARBOR);
+  await expect(harbor.locator('.claim-chain')).toHaveText(`on ${optimism.name}`);
+  expect(await rowSays(harbor)).toEqual(['Eligible', '1,250.5 AIR', `Claim on ${CLAIM_HOST}`]);
+  const link = harbor.getByRole('link', { name: `Claim on ${CLAIM_HOST} (opens in a new tab)` });
+  await expect(link).toHaveAttribute('href', 'https://claim.harbor.test.example/airdrop');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(harbor.locator('.claim-amount')).toHaveAttribute('value', '1250.5');
+
+  const early = claimRow(page, EARLY);
+  expect(await rowSays(early)).toEqual(['Eligible', '7 HRB', 'Claiming opens 1 Jan 2099, 00:00 UTC']);
+  await expect(early.getByRole('link')).toHaveCount(0);
+
+  // Each list: its index file and one shard at most, 8 KiB together, static and cached for good.
+  expect([...files.keys()]).toHaveLength(2);
+  for (const [list, fetched] of files) {
+    expect(fetched.length, list).toBeLessThanOrEqual(2);
+    expect(
+      fetched.reduce((total, file) => total + file.bytes, 0),
+      list,
+    ).toBeLessThanOrEqual(8 * 1024);
+  }
+  const shard = await page.request.get(files.values().next().value?.[0]?.url ?? '');
+  expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The lists' reads ride in each chain's one call.
+  for (const chainId of [optimism.id, base.id])
+    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
+});
+
+test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name reads the same as its address', async ({
+  page,
+  siteUrl,
+}) => {
+  await watch(page, siteUrl, bob.address);
+  expect(await rowSays(claimRow(page, HARBOR))).toEqual(['Claimed', '300 AIR']);
+  expect(await rowSays(claimRow(page, EARLY))).toEqual(['Not on this list']);
+  await expect(page.locator('.claim').getByRole('link')).toHaveCount(0);
+
+  await watch(page, siteUrl, mallory.address);
+  expect(await rowSays(claimRow(page, HARBOR))).toEqual(['Not on this list']);
+  expect(await rowSays(claimRow(page, EARLY))).toEqual([
+    'Eligible',
+    '3 HRB',
+    'Claiming opens 1 Jan 2099, 00:00 UTC',
+  ]);
+
+  await watch(page, siteUrl, 'alice.eth');
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  expect(await rowSays(claimRow(page, HARBOR))).toEqual([
+    'Eligible',
+    '1,250.5 AIR',
+    `Claim on ${CLAIM_HOST}`,
+  ]);
+});
+
+test('connected: the wallet’s account is checked the same way', async ({ page, siteUrl, walletLedger }) => {
+  const wallet = await installBrowserWallet(page, walletLedger, [alice.address], { chainId: optimism.id });
+  await pickBrowserWallet(page, siteUrl, wallet);
+  await expectConnected(page, alice.address);
+  await expect(page.locator('.claim[aria-busy="true"]')).toHaveCount(0);
+  expect(await rowSays(claimRow(page, HARBOR))).toEqual([
+    'Eligible',
+    '1,250.5 AIR',
+    `Claim on ${CLAIM_HOST}`,
+  ]);
+  expect(await rowSays(claimRow(page, EARLY))).toEqual([
+    'Eligible',
+    '7 HRB',
+    'Claiming opens 1 Jan 2099, 00:00 UTC',
+  ]);
+});
+
+test('a tampered shard cannot be verified and never offers the link; a retry with the real one can', async ({
+  page,
+  siteUrl,
+}) => {
+  await page.route('**/claims/*/s/*.bin', async (route) => {
+    const response = await route.fetch();
+    const body = Buffer.from(await response.body());
+    // The last byte is part of the last leaf's amount: the shard no longer proves to the root.
+    body[body.length - 1] = (body[body.length - 1] ?? 0) ^ 1;
+    await route.fulfill({ response, body });
+  });
+  await watch(page, siteUrl, alice.address);
+  const harbor = claimRow(page, HARBOR);
+  await expectUnverifiable(harbor, errorMessages.CLAIMS_PROOF_MISMATCH);
+  await expectUnverifiable(claimRow(page, EARLY), errorMessages.CLAIMS_PROOF_MISMATCH);
+
+  await page.unroute('**/claims/*/s/*.bin');
+  await harbor.getByRole('button', { name: `Retry ${HARBOR}` }).click();
+  await expect(harbor.getByRole('link', { name: /^Claim on/ })).toBeVisible();
+});
+
+test('a shard or index that fails to load cannot be verified; the chain cards are unaffected', async ({
+  page,
+  siteUrl,
+}) => {
+  await page.route('**/claims/*/s/*.bin', (route) => route.abort('connectionreset'));
+  const harborFiles = `/claims/${harborFilesId()}/`;
+  await page.route('**/claims/*/i/*.bin', (route) =>
+    route.request().url().includes(harborFiles) ? route.fulfill({ status: 503 }) : route.fallback(),
+  );
+  await watch(page, siteUrl, alice.address);
+  await expectUnverifiable(claimRow(page, HARBOR), 'answered HTTP 503');
+  await expectUnverifiable(claimRow(page, EARLY), errorMessages.CLAIMS_FILE_FAILED);
+  await expect(chainCard(page, optimism.name).locator('.chain-block')).toBeVisible();
+});
+
+test('a root changed on chain: no one can be verified, listed or not, and no link is offered', async ({
+  page,
+}) => {
+  // Direct mode: the page reads the chains itself, so no read the gateway shares from before the change.
+  const siteUrl = loadE2eState().directSiteUrl;
+  const node = loadE2eState().chains.find((chain) => chain.chainId === optimism.id)?.nodeUrl ?? '';
+  const restore = await replaceDistributorRoot(
+    node,
+    optimism.id,
+    worldContractAddress(optimism.id, 'harborAirdrop'),
+    testClaimsLists().early.root,
+  );
+  try {
+    for (const who of [empty.address, mallory.address]) {
+      await watch(page, siteUrl, who);
+      await expectUnverifiable(claimRow(page, HARBOR), errorMessages.CLAIMS_ROOT_MISMATCH);
+    }
+    expect(await rowSays(claimRow(page, EARLY))).toEqual([
+      'Eligible',
+      '3 HRB',
+      'Claiming opens 1 Jan 2099, 00:00 UTC',
+    ]);
+  } finally {
+    await restore();
+  }
+  await claimRow(page, HARBOR)
+    .getByRole('button', { name: `Retry ${HARBOR}` })
+    .click();
+  await expect(claimRow(page, HARBOR).locator('.claim-none')).toHaveText('Not on this list');
+});
+
+test('a refresh still costs one request per chain, carrying each list’s root and isClaimed', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  const calls: { chainId: number; body: string }[] = [];
+  page.on('request', (request: Request) => {
+    const chainId = /\/rpc\/(\d+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chainId && request.method() === 'POST')
+      calls.push({ chainId: Number(chainId), body: request.postData() ?? '' });
+  });
+  await page.clock.install();
+  await watch(page, siteUrl, alice.address);
+  // Everything the page reads once is in: each chain's first read, and the account's ENS name on Ethereum.
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(chainCard(page, chain.name).locator('.chain-block')).toBeVisible();
+  }
+  await expect(page.locator('.account-name')).toHaveText('alice.eth');
+  await settleRequests(page);
+  const since = pageRecord.rpc.length;
+  const bodiesSince = calls.length;
+  await page.clock.runFor(REFRESH_INTERVAL_MS);
+  const oneReadPerChain = [ethereum, optimism, base].map((chain) => `${chain.id}:eth_call`).sort();
+  const readsSince = () =>
+    pageRecord.rpc
+      .slice(since)
+      .map((request) => `${request.chainId}:${request.methods.join(',')}`)
+      .sort();
+  await expect.poll(readsSince).toEqual(oneReadPerChain);
+  await settleRequests(page);
+  expect(readsSince()).toEqual(oneReadPerChain);
+  const selector = (signature: string) => id(signature).slice(2, 10);
+  for (const chainId of [optimism.id, ethereum.id]) {
+    const body = calls.slice(bodiesSince).find((call) => call.chainId === chainId)?.body ?? '';
+    expect(body, `chain ${chainId}`).toContain(selector('merkleRoot()'));
+    expect(body, `chain ${chainId}`).toContain(selector('isClaimed(uint256)'));
+  }
+  expect(await rowSays(claimRow(page, HARBOR))).toEqual([
+    'Eligible',
+    '1,250.5 AIR',
+    `Claim on ${CLAIM_HOST}`,
+  ]);
+});
+
+test('the rows fit a 320 px screen and pass axe; the privacy page says which files a check fetches', async ({
+  page,
+  siteUrl,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await watch(page, siteUrl, alice.address);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${siteUrl}/privacy`);
+  await expect(page.locator('main')).toContainText('one small index file and at most one part of the list');
+  await expect(page.locator('main')).toContainText('never sends the claim');
+});
+
+/** The id of the Harbor airdrop's files (the folder under /claims/), as the build makes it: a hash of them. */
+function harborFilesId(): string {
+  const text = testClaimsFiles()[HARBOR_AIRDROP_FILE] ?? '';
+  return buildClaimsList({ file: HARBOR_AIRDROP_FILE, text, label: HARBOR_AIRDROP_FILE }).id;
+}

@@ -1,7 +1,7 @@
+import { checksumAddress } from '../../lib/address/checksumAddress.ts';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';
-import { checksumAddress } from '../../lib/wallet/checksumAddress.ts';
 import type { Eip1193Provider } from '../../lib/wallet/guardReadOnly.ts';
 import { createWalletStore, type WalletStore } from './createWalletStore.ts';
 import type { AnnouncedWallet } from './discoverInjectedWallets.ts';

@@ -1,6 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { ClaimColumns, ListIssue } from './claimTypes.ts';
-import { readListAddress } from './readListAddress.ts';
+import { parseListAddress } from './parseListAddress.ts';
 import { toListError } from './toListError.ts';
 
 const MAX_UINT256 = 2n ** 256n - 1n;
@@ -56,7 +56,7 @@ export function parseClaimsCsv(text: string, label: string): ClaimColumns {
       continue;
     }
     const [addressText = '', amountText = ''] = fields;
-    const address = readListAddress(addressText);
+    const address = parseListAddress(addressText);
     if (!address.ok) {
       issues.push({ where, problem: `"${addressText.slice(0, 50)}" ${address.problem}` });
       continue;

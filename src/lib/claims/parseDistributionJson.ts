@@ -1,6 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { ClaimColumns, ListIssue } from './claimTypes.ts';
-import { readListAddress } from './readListAddress.ts';
+import { parseListAddress } from './parseListAddress.ts';
 import { toListError } from './toListError.ts';
 
 /** A merkle-distributor JSON file, read and checked entry by entry (its tree is checked afterwards). */
@@ -79,7 +79,7 @@ export function parseDistributionJson(text: string, label: string): ParsedDistri
   for (const key of keys) {
     const where = key.slice(0, 50);
     const entry = claims[key];
-    const address = readListAddress(key);
+    const address = parseListAddress(key);
     if (!address.ok) {
       issues.push({ where, problem: address.problem });
       continue;

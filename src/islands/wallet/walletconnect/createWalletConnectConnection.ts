@@ -1,7 +1,7 @@
 import UniversalProvider from '@walletconnect/universal-provider';
+import { checksumAddress } from '../../../lib/address/checksumAddress.ts';
 import type { PanelConfig } from '../../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../../lib/errors/AppError.ts';
-import { checksumAddress } from '../../../lib/wallet/checksumAddress.ts';
 import { toWalletConnectNamespaces } from '../../../lib/wallet/toWalletConnectNamespaces.ts';
 import { createWalletStore, type WalletStore } from '../createWalletStore.ts';
 import type { WalletConnection, WalletState } from '../walletConnectionTypes.ts';

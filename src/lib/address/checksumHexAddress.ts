@@ -6,11 +6,11 @@ const out = new Array<number>(42);
 /**
  * The EIP-55 checksummed form of an address given as its 40 lower-case hex digits (no 0x): each letter is
  * upper case where the keccak256 of the lower-case digits has a nibble of 8 or more. The same as ethers'
- * `getAddress` and as lib/wallet's `checksumAddress` (one address a wallet hands over), made for a list's
- * million addresses: it reuses its buffers and makes one flat string (a string built a character at a time
+ * `getAddress`; lib/wallet's `checksumAddress` takes any address through it. Made for a claims list's million
+ * addresses: it reuses its buffers and makes one flat string (a string built a character at a time
  * keeps its 40 pieces: 1.3 GB for a million addresses).
  */
-export function checksumListAddress(lowerHex: string): string {
+export function checksumHexAddress(lowerHex: string): string {
   for (let i = 0; i < 40; i++) ascii[i] = lowerHex.charCodeAt(i);
   const hash = keccak_256(ascii);
   out[0] = 48;

@@ -10,7 +10,7 @@ import type { ClaimProbes } from '../../lib/reads/planChainReads.ts';
  * as soon as the account is known, usually well before the chain-reading code is in; past this, the read
  * goes without them and one more read follows when they land.
  */
-export const CLAIM_FILES_WAIT_MS = 1_000;
+export const CLAIM_FILES_WAIT_MS = 500;
 
 /** The accounts whose probes are kept, most recent last. */
 const KEPT_ACCOUNTS = 8;

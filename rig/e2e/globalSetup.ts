@@ -21,6 +21,13 @@ const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 /** Requests a minute the tests' builds let each client send to /rpc/*: the suites send many more than a visitor. */
 const TEST_RPC_RATE_LIMIT = 100_000;
 
+/**
+ * How long the tests' gateway gives one upstream (`RPC_UPSTREAM_TIMEOUT_MS`, a Worker variable): a hanging
+ * upstream is found out in a second rather than four, since that wait runs in workerd, out of reach of the
+ * page's clock. The page's own timeouts and retries are unchanged.
+ */
+const TEST_UPSTREAM_TIMEOUT_MS = '1000';
+
 /** One site the suites use: its config, its build's PUBLIC_ environment and how its copy differs. */
 interface SiteBuild {
   name: 'main' | 'noProject' | 'direct';
@@ -110,9 +117,12 @@ export default async function globalSetup() {
     const control = await startTestControl(proxies, relay);
     stops.push(() => control.stop());
 
-    const upstreamVars = Object.fromEntries(
-      [...keyed].map(([chainId, upstream]) => [`RPC_UPSTREAMS_${chainId}`, upstream.url]),
-    );
+    const upstreamVars = {
+      ...Object.fromEntries(
+        [...keyed].map(([chainId, upstream]) => [`RPC_UPSTREAMS_${chainId}`, upstream.url]),
+      ),
+      RPC_UPSTREAM_TIMEOUT_MS: TEST_UPSTREAM_TIMEOUT_MS,
+    };
     const directEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );

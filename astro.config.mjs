@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { claimsLists } from './src/integrations/claimsLists.ts';
@@ -42,4 +43,10 @@ export default defineConfig({
     claimsLists(siteConfig),
   ],
   devToolbar: { enabled: false },
+  // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/).
+  vite: {
+    resolve: {
+      alias: { 'cross-fetch': fileURLToPath(new URL('./src/shims/crossFetch.ts', import.meta.url)) },
+    },
+  },
 });

@@ -24,6 +24,8 @@ const intentDirective: ClientDirective = (load, _options, el) => {
     // Every chunk of the island at once, rather than the component's imports only once it has arrived; first,
     // since hydrating can then overlap what downloads next.
     preloadModules(el, 'data-modules', 'high');
+    // With an account to show at once (a shared link, a stored session), the account view's code comes too.
+    if (hasReasonToHydrate()) preloadModules(el, 'data-account-modules', 'high');
     const hydrate = await load();
     await hydrate();
   };

@@ -2,21 +2,58 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { addModuleHints } from '../lib/html/addModuleHints.ts';
+import { addModuleHints, type ModuleHints } from '../lib/html/addModuleHints.ts';
 import { moduleClosure } from '../lib/html/moduleClosure.ts';
 import { listHtmlFiles } from './listHtmlFiles.ts';
 
 /** Where Astro writes the client's chunks, as the pages name them. */
 const CHUNKS_URL = '/_astro/';
+/** The entry of the account view: the island imports it once there is an account to show. */
+const ACCOUNT_ENTRY = /^AccountView\.[\w-]+\.js$/;
 /** The entries of WalletConnect's pairing and its view: the island imports them on intent. */
 const WALLETCONNECT_ENTRIES = [
   /^createWalletConnectConnection\.[\w-]+\.js$/,
   /^WalletConnectView\.[\w-]+\.js$/,
 ];
 
+/** Reads the built chunks and pages of `outDir` and works out what each hint names. */
+async function collectModuleHints(outDir: string): Promise<ModuleHints & { missing: boolean }> {
+  const chunkDir = join(outDir, CHUNKS_URL);
+  const names = (await readdir(chunkDir).catch(() => [])).filter((name) => name.endsWith('.js'));
+  const code = new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
+    ),
+  );
+  const closure = (name: string) => moduleClosure(name, (chunk) => code.get(chunk));
+  const islands = new Map<string, string[]>();
+  for (const file of await listHtmlFiles(outDir)) {
+    for (const [, component = '', renderer = ''] of (await readFile(file, 'utf8')).matchAll(
+      /<astro-island\b[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/g,
+    )) {
+      const chunks = [component, renderer].map((url) => url.slice(CHUNKS_URL.length));
+      islands.set(component, [...new Set(chunks.flatMap(closure))]);
+    }
+  }
+  const islandChunks = new Set([...islands.values()].flat());
+  const beyondIsland = (entries: readonly string[]) =>
+    [...new Set(entries.flatMap(closure))].filter((name) => !islandChunks.has(name));
+  const walletConnectEntries = names.filter((name) =>
+    WALLETCONNECT_ENTRIES.some((entry) => entry.test(name)),
+  );
+  const accountEntries = names.filter((name) => ACCOUNT_ENTRY.test(name));
+  return {
+    base: CHUNKS_URL,
+    islands,
+    account: beyondIsland(accountEntries),
+    walletConnect: beyondIsland(walletConnectEntries),
+    missing: walletConnectEntries.length < WALLETCONNECT_ENTRIES.length || accountEntries.length === 0,
+  };
+}
+
 /**
- * After the build, writes into every page which chunks its island and WalletConnect need (see
- * src/lib/html/addModuleHints.ts), so that on intent they are fetched side by side rather than one import
+ * After the build, writes into every page which chunks its island, its account view and WalletConnect need
+ * (see src/lib/html/addModuleHints.ts), so that on intent they are fetched side by side rather than one import
  * after another: a slow phone waited about a second for WalletConnect's code to start downloading after React
  * had hydrated. Nothing is fetched before intent.
  */
@@ -26,37 +63,15 @@ export function writeModuleHints(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const chunkDir = join(outDir, CHUNKS_URL);
-        const names = (await readdir(chunkDir).catch(() => [])).filter((name) => name.endsWith('.js'));
-        const code = new Map(
-          await Promise.all(
-            names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
-          ),
-        );
-        const closure = (name: string) => moduleClosure(name, (chunk) => code.get(chunk));
-        const islands = new Map<string, string[]>();
-        for (const file of await listHtmlFiles(outDir)) {
-          for (const [, component = '', renderer = ''] of (await readFile(file, 'utf8')).matchAll(
-            /<astro-island\b[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/g,
-          )) {
-            const chunks = [component, renderer].map((url) => url.slice(CHUNKS_URL.length));
-            islands.set(component, [...new Set(chunks.flatMap(closure))]);
-          }
-        }
-        const islandChunks = new Set([...islands.values()].flat());
-        const entries = names.filter((name) => WALLETCONNECT_ENTRIES.some((entry) => entry.test(name)));
-        const walletConnect = [...new Set(entries.flatMap(closure))].filter(
-          (name) => !islandChunks.has(name),
-        );
-        if (entries.length < WALLETCONNECT_ENTRIES.length)
-          logger.warn('WalletConnect chunks not found: no hints');
+        const { missing, ...hints } = await collectModuleHints(outDir);
+        if (missing) logger.warn('the account view or WalletConnect chunks were not found: fewer hints');
         for (const file of await listHtmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');
-          const hinted = addModuleHints(html, { base: CHUNKS_URL, islands, walletConnect });
+          const hinted = addModuleHints(html, hints);
           if (hinted !== html) await writeFile(file, hinted);
         }
         logger.info(
-          `module hints: ${islandChunks.size} island chunk(s), ${walletConnect.length} WalletConnect`,
+          `module hints: ${new Set([...hints.islands.values()].flat()).size} island, ${hints.account.length} account, ${hints.walletConnect.length} WalletConnect chunk(s)`,
         );
       },
     },

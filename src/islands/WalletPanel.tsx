@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
-import { AccountView } from './account/AccountView.tsx';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
@@ -12,6 +11,15 @@ import { WalletConnectPortal } from './wallet/walletconnect/WalletConnectPortal.
 import { useWatchMode } from './watch/useWatchMode.ts';
 import { WatchForm } from './watch/WatchForm.tsx';
 import './walletPanel.css';
+
+/**
+ * The account view (header, chain cards, holdings, claims): its code loads once there is an account to show,
+ * not with the panel, so the way to a wallet carries none of it. A shared link or a stored session hints it
+ * early (src/directives/intent.ts).
+ */
+const AccountView = lazy(() =>
+  import('./account/AccountView.tsx').then((module) => ({ default: module.AccountView })),
+);
 
 /** Props of the wallet island: the serialisable part of the site config. */
 export interface WalletPanelProps {
@@ -34,48 +42,53 @@ export default function WalletPanel({ config }: WalletPanelProps) {
   return (
     <section className="wallet-panel" aria-labelledby="wallet-panel-title">
       <h2 id="wallet-panel-title">Your account</h2>
-      {walletAddress ? (
-        <AccountView
-          config={config}
-          address={walletAddress}
-          ensName={null}
-          overview={overview}
-          walletChainId={wallet.state?.chainId ?? null}
-          badge={<WalletBadges chains={config.chains} wallet={wallet} />}
-          actions={<WalletActions chains={config.chains} wallet={wallet} />}
-          notice={<WalletNotices chains={config.chains} wallet={wallet} />}
-        />
-      ) : watch.target ? (
-        <AccountView
-          config={config}
-          address={watch.target.address}
-          ensName={watch.target.ensName}
-          overview={overview}
-          badge={<span className="badge">Watching</span>}
-          actions={
-            <button type="button" className="button button-secondary button-small" onClick={watch.clear}>
-              Check another
-            </button>
-          }
-        />
-      ) : (
-        <>
-          <p className="panel-intro">
-            See your balances on {listFormat(chainNames)}. This page only reads: it never asks you to sign.
-          </p>
-          <ConnectSection hasWalletConnect={config.walletConnectProjectId !== null} notice={wallet.notice} />
-          <p className="panel-divider">
-            <span>or check any address</span>
-          </p>
-          <WatchForm
-            error={watch.error}
-            resolving={watch.resolving}
-            initialInput={watch.initialInput}
-            onSubmit={watch.submit}
-            onIntent={() => void loadReader()}
+      <Suspense fallback={<div className="account-view" aria-busy="true" />}>
+        {walletAddress ? (
+          <AccountView
+            config={config}
+            address={walletAddress}
+            ensName={null}
+            overview={overview}
+            walletChainId={wallet.state?.chainId ?? null}
+            badge={<WalletBadges chains={config.chains} wallet={wallet} />}
+            actions={<WalletActions chains={config.chains} wallet={wallet} />}
+            notice={<WalletNotices chains={config.chains} wallet={wallet} />}
           />
-        </>
-      )}
+        ) : watch.target ? (
+          <AccountView
+            config={config}
+            address={watch.target.address}
+            ensName={watch.target.ensName}
+            overview={overview}
+            badge={<span className="badge">Watching</span>}
+            actions={
+              <button type="button" className="button button-secondary button-small" onClick={watch.clear}>
+                Check another
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <p className="panel-intro">
+              See your balances on {listFormat(chainNames)}. This page only reads: it never asks you to sign.
+            </p>
+            <ConnectSection
+              hasWalletConnect={config.walletConnectProjectId !== null}
+              notice={wallet.notice}
+            />
+            <p className="panel-divider">
+              <span>or check any address</span>
+            </p>
+            <WatchForm
+              error={watch.error}
+              resolving={watch.resolving}
+              initialInput={watch.initialInput}
+              onSubmit={watch.submit}
+              onIntent={() => void loadReader()}
+            />
+          </>
+        )}
+      </Suspense>
       <WalletConnectPortal
         connection={wallet.walletConnect}
         wanted={wallet.walletConnectWanted}

@@ -10,10 +10,11 @@ describe('addModuleHints', () => {
     const html = addModuleHints(PAGE, {
       base: '/_astro/',
       islands: new Map([['/_astro/Panel.a1.js', ['Panel.a1.js', 'client.z9.js', 'react.b2.js']]]),
+      account: ['Account.e5.js'],
       walletConnect: ['connect.c3.js', 'view.d4.js'],
     });
     expect(html).toContain(
-      'ssr data-modules="Panel.a1 client.z9 react.b2" data-modules-base="/_astro/"><section>',
+      'ssr data-modules="Panel.a1 client.z9 react.b2" data-account-modules="Account.e5" data-modules-base="/_astro/"><section>',
     );
     expect(html).toContain(
       '<dialog id="wallet-chooser" class="modal" data-walletconnect-modules="connect.c3 view.d4" data-modules-base="/_astro/">',
@@ -21,7 +22,7 @@ describe('addModuleHints', () => {
   });
 
   it('leaves a page without a known island or without WalletConnect as it was', () => {
-    const hints = { base: '/_astro/', islands: new Map(), walletConnect: [] };
+    const hints = { base: '/_astro/', islands: new Map(), account: [], walletConnect: [] };
     expect(addModuleHints(PAGE, hints)).toBe(PAGE);
   });
 });

@@ -4,6 +4,8 @@ export interface ModuleHints {
   base: string;
   /** Per island component URL: every chunk its component and renderer import, at once. */
   islands: ReadonlyMap<string, readonly string[]>;
+  /** The chunks of the account view (loaded once there is an account), minus the island's own. */
+  account: readonly string[];
   /** The chunks of WalletConnect's pairing and its view, minus the island's own. */
   walletConnect: readonly string[];
 }
@@ -13,7 +15,7 @@ const toAttribute = (names: readonly string[]) => names.map((name) => name.repla
 
 /**
  * Writes the hints into a page: `data-modules` on each `<astro-island>` (its component's and renderer's chunks)
- * and `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
+ * with `data-account-modules` (the account view's), and `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
  * `client:intent` directive and the chooser to preload on intent (src/lib/html/preloadModules.ts). Nothing else
  * in the page changes.
  */
@@ -22,7 +24,9 @@ export function addModuleHints(html: string, hints: ModuleHints): string {
   const withIslands = html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     const url = /\bcomponent-url="([^"]+)"/.exec(tag)?.[1];
     const names = url ? hints.islands.get(url) : undefined;
-    return names ? tag.replace(/>$/, ` data-modules="${toAttribute(names)}"${base}>`) : tag;
+    if (!names) return tag;
+    const account = hints.account.length > 0 ? ` data-account-modules="${toAttribute(hints.account)}"` : '';
+    return tag.replace(/>$/, ` data-modules="${toAttribute(names)}"${account}${base}>`);
   });
   if (hints.walletConnect.length === 0) return withIslands;
   return withIslands.replace(/<dialog\b[^>]*\bid="wallet-chooser"[^>]*>/, (tag) =>

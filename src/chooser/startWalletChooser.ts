@@ -41,8 +41,9 @@ function createChooserActions(dialog: HTMLDialogElement) {
   const prefetch = (kind: PrefetchKind) => {
     if (wanted.has(kind)) return;
     wanted.add(kind);
-    // WalletConnect's code starts downloading now, behind the island's, not once the island asks for it.
-    if (kind === 'walletconnect') preloadModules(dialog, 'data-walletconnect-modules', 'low');
+    // WalletConnect's code starts downloading now, not once the island asks for it; after this event, so that
+    // the island's own chunks (asked for by the same click) go first.
+    if (kind === 'walletconnect') setTimeout(() => preloadModules(dialog, 'data-walletconnect-modules'));
     sendChooserEvent('wallet-chooser:prefetch', kind);
   };
   const setStatus = (text: string) => {

@@ -1,3 +1,10 @@
+/** The URLs of the chunks `element` names in `attribute` (see addModuleHints.ts). */
+function hintedUrls(element: Element | null, attribute: string): string[] {
+  const names = element?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
+  const base = element?.getAttribute('data-modules-base') ?? '';
+  return names.map((name) => `${base}${name}.js`);
+}
+
 /**
  * Starts fetching (and compiling) the chunks `element` names in `attribute` (see addModuleHints.ts), each
  * once, with `<link rel="modulepreload">`: what a later `import()` needs is then on its way at once, instead of
@@ -9,10 +16,7 @@ export function preloadModules(
   attribute: string,
   priority: 'high' | 'low' | 'auto' = 'auto',
 ): void {
-  const names = element?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
-  const base = element?.getAttribute('data-modules-base') ?? '';
-  for (const name of names) {
-    const href = `${base}${name}.js`;
+  for (const href of hintedUrls(element, attribute)) {
     if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -34,8 +34,9 @@ const CODE = TRACKED.filter((file) =>
 function exists(path: string): boolean {
   const clean = path.replace(/\/$/, '');
   if (FILES.has(clean) || FOLDERS.has(clean)) return true;
+  // Asked with the path as written, so that an ignored folder (`bench/out/`) is known without existing.
   try {
-    git('check-ignore', '-q', '--no-index', clean);
+    git('check-ignore', '-q', '--no-index', path);
     return true;
   } catch {
     return false;

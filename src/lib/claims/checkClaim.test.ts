@@ -57,7 +57,10 @@ describe('checkClaim', () => {
     const other = `0x${'ab'.repeat(32)}`;
     expect(checkClaim(list, stranger, read(null, other))).toMatchObject({
       state: 'unverifiable',
-      error: { code: 'CLAIMS_ROOT_MISMATCH', details: expect.stringContaining(other) },
+      error: {
+        code: 'CLAIMS_ROOT_MISMATCH',
+        detail: { key: 'CLAIMS_ROOTS', values: expect.objectContaining({ chainRoot: other }) },
+      },
     });
   });
 
@@ -74,12 +77,12 @@ describe('checkClaim', () => {
       state: 'unverifiable',
       error: { code: 'CLAIMS_PROOF_MISMATCH' },
     });
-    const failed: ClaimProbe = { kind: 'failed', error: { code: 'CLAIMS_FILE_FAILED', message: 'x' } };
+    const failed: ClaimProbe = { kind: 'failed', error: { code: 'CLAIMS_FILE_FAILED' } };
     expect(checkClaim(list, failed, read(null))).toMatchObject({
       state: 'unverifiable',
       error: { code: 'CLAIMS_FILE_FAILED' },
     });
-    const reverted = { code: 'CLAIMS_READ_FAILED' as const, message: 'x', details: 'It reverted.' };
+    const reverted = { code: 'CLAIMS_READ_FAILED' as const, detail: { key: 'CALL_REVERTED' as const } };
     expect(checkClaim(list, failed, { ...read(null), root: { ok: false, error: reverted } })).toMatchObject({
       state: 'unverifiable',
       error: reverted,

@@ -46,7 +46,7 @@ export function checkClaim(
       listId,
       toErrorInfo(
         new AppError('CLAIMS_ROOT_MISMATCH', {
-          details: `The distributor's root is ${root}; this page's list has ${list.root}.`,
+          detail: { key: 'CLAIMS_ROOTS', values: { chainRoot: root, listRoot: list.root } },
         }),
       ),
     );
@@ -59,7 +59,7 @@ export function checkClaim(
       listId,
       toErrorInfo(
         new AppError('CLAIMS_PROOF_MISMATCH', {
-          details: 'The list file’s entries do not prove to the distributor’s root.',
+          detail: { key: 'CLAIMS_NOT_PROVEN' },
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { fetchClaimFile } from './fetchClaimFile.ts';
 
@@ -19,12 +20,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** The details of the CLAIMS_FILE_FAILED error fetching `path` gives. */
+/** The detail, in English, of the CLAIMS_FILE_FAILED error fetching `path` gives. */
 async function failure(path: string): Promise<string> {
   try {
     await fetchClaimFile(`${origin}${path}`);
   } catch (error) {
-    if (isAppError(error, 'CLAIMS_FILE_FAILED')) return error.details ?? '';
+    if (isAppError(error, 'CLAIMS_FILE_FAILED')) return detailInEnglish(error.detail);
     throw error;
   }
   throw new Error('it loaded');

@@ -19,13 +19,15 @@ export async function fetchClaimFile(path: string, { reload = false } = {}): Pro
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new AppError('CLAIMS_FILE_FAILED', {
       cause: error,
-      details: timedOut
-        ? `${path} did not arrive within ${FILE_TIMEOUT_MS / 1000} s.`
-        : `${path} did not load.`,
+      detail: timedOut
+        ? { key: 'CLAIMS_FILE_TIMEOUT', values: { path, seconds: FILE_TIMEOUT_MS / 1000 } }
+        : { key: 'CLAIMS_FILE_NOT_LOADED', values: { path } },
     });
   }
   if (!response.ok) {
-    throw new AppError('CLAIMS_FILE_FAILED', { details: `${path} answered HTTP ${response.status}.` });
+    throw new AppError('CLAIMS_FILE_FAILED', {
+      detail: { key: 'HTTP_STATUS', values: { endpoint: path, status: response.status } },
+    });
   }
   return new Uint8Array(await response.arrayBuffer());
 }

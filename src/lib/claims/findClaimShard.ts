@@ -1,8 +1,11 @@
 import { AppError } from '../errors/AppError.ts';
+import type { DetailCode } from '../errors/detailCodes.ts';
+import type { MessageValues } from '../i18n/messageTypes.ts';
 import { CLAIM_FILES_VERSION, INDEX_HEADER_BYTES } from './claimLimits.ts';
 
 /** A file that is not what its name says: CLAIMS_FILE_FAILED with what is wrong. */
-const malformed = (details: string) => new AppError('CLAIMS_FILE_FAILED', { details });
+const malformed = (key: DetailCode, values?: MessageValues) =>
+  new AppError('CLAIMS_FILE_FAILED', { detail: values ? { key, values } : { key } });
 
 /** Byte `byte` of `key` after its first `prefixDigits` hex digits (0 past its end). */
 function keyByte(key: Uint8Array, prefixDigits: number, byte: number): number {
@@ -19,19 +22,20 @@ function keyByte(key: Uint8Array, prefixDigits: number, byte: number): number {
  */
 export function findClaimShard(file: Uint8Array, key: Uint8Array, prefixDigits: number): number | null {
   if (file.length < INDEX_HEADER_BYTES || file[0] !== CLAIM_FILES_VERSION) {
-    throw malformed('The index file is not in a format this page reads.');
+    throw malformed('CLAIMS_INDEX_FORMAT');
   }
   const fingerprintBytes = file[1] ?? 0;
   const width = file[2] ?? 0;
   const count = ((file[3] ?? 0) << 8) | (file[4] ?? 0);
   const entryBytes = fingerprintBytes + width;
   if (fingerprintBytes < 1 || fingerprintBytes > 32 || width < 1 || width > 4) {
-    throw malformed('The index file has an impossible header.');
+    throw malformed('CLAIMS_INDEX_HEADER');
   }
   if (file.length !== INDEX_HEADER_BYTES + count * entryBytes) {
-    throw malformed(
-      `The index file has ${file.length} bytes, not the ${INDEX_HEADER_BYTES + count * entryBytes} its header says.`,
-    );
+    throw malformed('CLAIMS_INDEX_SIZE', {
+      bytes: file.length,
+      expected: INDEX_HEADER_BYTES + count * entryBytes,
+    });
   }
   let low = 0;
   let high = count - 1;

@@ -22,7 +22,10 @@ function server(change: (path: string, file: Uint8Array) => Uint8Array | null = 
     const path = url.replace(`/claims/${list.id}/`, '');
     const file = list.files.get(path);
     const served = file ? change(path, file) : null;
-    if (!served) throw new AppError('CLAIMS_FILE_FAILED', { details: `${url} answered 404.` });
+    if (!served)
+      throw new AppError('CLAIMS_FILE_FAILED', {
+        detail: { key: 'HTTP_STATUS', values: { endpoint: url, status: 404 } },
+      });
     return served;
   };
   return { asked, fetchBytes };
@@ -52,7 +55,10 @@ describe('lookupClaimProbe', () => {
     const missingShard = server((path, file) => (path.startsWith('s/') ? null : file));
     expect(await lookupClaimProbe(view, accounts[5] ?? '', missingShard.fetchBytes)).toMatchObject({
       kind: 'failed',
-      error: { code: 'CLAIMS_FILE_FAILED', details: expect.stringContaining('404') },
+      error: {
+        code: 'CLAIMS_FILE_FAILED',
+        detail: { key: 'HTTP_STATUS', values: expect.objectContaining({ status: 404 }) },
+      },
     });
     const garbled = server((path, file) => (path.startsWith('i/') ? file.slice(0, 7) : file));
     expect(await lookupClaimProbe(view, accounts[5] ?? '', garbled.fetchBytes)).toMatchObject({

@@ -27,7 +27,7 @@ function issuesOf(text: string): string {
   } catch (error) {
     if (!isAppError(error, 'CLAIMS_LIST_INVALID')) throw error;
     expect(error.message.split('\n')[0]).toBe('Invalid claims list claims/list.json (claims[0], "Airdrop"):');
-    return error.details ?? '';
+    return String(error.detail?.values?.text ?? '');
   }
 }
 

@@ -14,6 +14,6 @@ export function toListError(label: string, issues: readonly ListIssue[]): AppErr
   const details = lines.join('\n');
   return new AppError('CLAIMS_LIST_INVALID', {
     message: `Invalid claims list ${label}:\n${details}`,
-    details,
+    detail: { key: 'TEXT', values: { text: details } },
   });
 }

@@ -15,12 +15,12 @@ function withValue(path: Path, value: unknown): SiteConfigInput {
   return config as SiteConfigInput;
 }
 
-/** The CONFIG_INVALID details thrown for `config`; fails the test when the config is accepted. */
+/** The CONFIG_INVALID issue lines thrown for `config`; fails the test when the config is accepted. */
 function issuesOf(config: SiteConfigInput, env = {}): string {
   try {
     resolveSiteConfig(config, env);
   } catch (error) {
-    if (isAppError(error, 'CONFIG_INVALID')) return error.details ?? '';
+    if (isAppError(error, 'CONFIG_INVALID')) return String(error.detail?.values?.text ?? '');
     throw error;
   }
   throw new Error('config was accepted');

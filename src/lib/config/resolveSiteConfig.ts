@@ -28,5 +28,8 @@ export function resolveSiteConfig(input: SiteConfigInput, env: SiteEnv = {}): Si
   const result = siteConfigSchema.safeParse(applyEnvOverrides(input, env));
   if (result.success) return result.data;
   const details = formatConfigIssues(result.error.issues);
-  throw new AppError('CONFIG_INVALID', { message: `Invalid site config:\n${details}`, details });
+  throw new AppError('CONFIG_INVALID', {
+    message: `Invalid site config:\n${details}`,
+    detail: { key: 'TEXT', values: { text: details } },
+  });
 }

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'ethers';
 import { z } from 'zod';
+import { isLocale, LOCALE_CODES, type Locale } from '../i18n/locales.ts';
 import { checkCallEntry } from './checkCallEntry.ts';
 import { contrastRatio } from './contrastRatio.ts';
 import {
@@ -49,6 +50,25 @@ const text = (max: number) =>
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be ${max} characters at most` });
+
+/**
+ * An owner's text shown to visitors: the default locale's text, or a text per locale (`{ en: '…', de: '…' }`).
+ * A locale without its own falls back to the default locale's (the first of `locales`); the build warns, except
+ * for a `name` given as one string, which serves every language.
+ */
+const localizedText = (max: number) =>
+  z.union([text(max), z.record(z.string(), text(max))], {
+    error: 'must be a text, or an object of texts by locale such as { en: "…", de: "…" }',
+  });
+
+/** The site's languages. A refinement rather than an enum, so an unknown one is reported beside every other mistake. */
+const locales = z
+  .array(
+    z.string().refine(isLocale, { error: `must be one of the page's languages: ${LOCALE_CODES.join(', ')}` }),
+  )
+  .min(1, { error: 'must list at least one language: the first is the default, served at /' })
+  .transform((codes) => codes as Locale[])
+  .default(['en']);
 
 const chainId = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
 
@@ -207,18 +227,60 @@ const themeSchema = z.object({
 });
 
 const linkSchema = z.object({
-  label: text(40),
+  label: localizedText(40),
   href: z.string().refine((value) => value.startsWith('/') || isSecureOrLocalUrl(value), {
     error: 'must be a path starting with / or an https: URL',
   }),
 });
 
+/** An owner's text as the schema reads it: one for every language, or one per locale. */
+type LocalizedTextInput = string | Readonly<Record<string, string>>;
+
+/**
+ * Checks the languages and every per-locale text against them: a language listed twice, a text for a locale the
+ * site does not list, a per-locale text without the default locale's (the one the others fall back to).
+ */
+function checkLocalizedTexts(
+  config: {
+    locales: readonly string[];
+    name: LocalizedTextInput;
+    tagline: LocalizedTextInput;
+    description: LocalizedTextInput;
+    links: readonly { label: LocalizedTextInput }[];
+  },
+  report: (path: (string | number)[], message: string) => void,
+): void {
+  config.locales.forEach((locale, index) => {
+    if (config.locales.indexOf(locale) !== index) report(['locales', index], 'is listed twice');
+  });
+  const [defaultLocale] = config.locales;
+  const check = (value: LocalizedTextInput, path: (string | number)[]) => {
+    if (typeof value === 'string') return;
+    for (const locale of Object.keys(value)) {
+      if (!config.locales.includes(locale)) {
+        report([...path, locale], `is not one of the site's locales (${config.locales.join(', ')})`);
+      }
+    }
+    if (defaultLocale && !(defaultLocale in value)) {
+      report(
+        path,
+        `must give the default locale's text (${defaultLocale}): the other languages fall back to it`,
+      );
+    }
+  };
+  check(config.name, ['name']);
+  check(config.tagline, ['tagline']);
+  check(config.description, ['description']);
+  for (const [index, link] of config.links.entries()) check(link.label, ['links', index, 'label']);
+}
+
 /** The schema of the site configuration: the rules docs/configuration.md describes. */
 export const siteConfigSchema = z
   .object({
-    name: text(60),
-    tagline: text(120),
-    description: text(400),
+    locales,
+    name: localizedText(60),
+    tagline: localizedText(120),
+    description: localizedText(400),
     url: httpsUrl,
     rpcGateway: z.boolean({ error: 'must be true or false' }).default(true),
     walletConnectProjectId: z
@@ -251,6 +313,7 @@ export const siteConfigSchema = z
     links: z.array(linkSchema).max(12, { error: 'must list 12 links at most' }).default([]),
   })
   .superRefine((config, context) => {
+    checkLocalizedTexts(config, (path, message) => context.addIssue({ code: 'custom', path, message }));
     const chainIds = new Set<number>();
     config.chains.forEach((chain, index) => {
       if (chainIds.has(chain.id)) {

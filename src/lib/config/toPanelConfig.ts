@@ -8,9 +8,11 @@ import type {
   SiteConfig,
   TokenConfig,
 } from './siteConfigSchema.ts';
+import { defaultLocale, siteTextsIn } from './siteTexts.ts';
 
 /** What the wallet island needs from the site config: plain, serialisable data passed as island props. */
 export interface PanelConfig {
+  /** The site's name in its default language: what a wallet shows of the page it connects to. */
   siteName: string;
   /** True when every read goes through the site's own `/rpc/<chainId>` gateway (chains' rpcUrls say so). */
   rpcGateway: boolean;
@@ -47,7 +49,7 @@ export function toPanelConfig(
   { viaGateway = config.rpcGateway, claimLists = [] }: PanelConfigOptions = {},
 ): PanelConfig {
   return {
-    siteName: config.name,
+    siteName: siteTextsIn(config, defaultLocale(config)).name,
     rpcGateway: viaGateway,
     accent: config.theme.accent,
     walletConnectProjectId: config.walletConnectProjectId ?? null,

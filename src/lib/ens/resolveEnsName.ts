@@ -10,6 +10,7 @@ export async function resolveEnsName(provider: Provider, name: string): Promise<
     if (!isError(error, 'CALL_EXCEPTION')) throw error;
     address = null;
   }
-  if (address === null) throw new AppError('ENS_NOT_FOUND', { details: name });
+  if (address === null)
+    throw new AppError('ENS_NOT_FOUND', { detail: { key: 'TEXT', values: { text: name } } });
   return getAddress(address);
 }

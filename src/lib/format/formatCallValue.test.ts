@@ -28,10 +28,10 @@ describe('formatCallValue', () => {
       'a date',
       1_893_456_000n,
       { kind: 'date' },
-      '1 Jan 2030, 00:00 UTC',
+      'Jan 1, 2030, 00:00 UTC',
       '2030-01-01T00:00:00.000Z (1893456000)',
     ],
-    ['the epoch', 0n, { kind: 'date' }, '1 Jan 1970, 00:00 UTC', '1970-01-01T00:00:00.000Z (0)'],
+    ['the epoch', 0n, { kind: 'date' }, 'Jan 1, 1970, 00:00 UTC', '1970-01-01T00:00:00.000Z (0)'],
     [
       'a date beyond the calendar, plainly',
       2n ** 64n - 1n,
@@ -41,6 +41,17 @@ describe('formatCallValue', () => {
     ],
   ];
   it.each(cases)('%s', (_name, value, format, display, exact) => {
-    expect(formatCallValue(value, format)).toEqual({ display, exact });
+    expect(formatCallValue(value, format, 'en')).toEqual({ display, exact });
+  });
+
+  it('writes amounts, counts and dates in the locale’s own way, exact values plainly', () => {
+    const amount = { kind: 'amount', decimals: 18, symbol: 'vTST' } as const;
+    expect(formatCallValue(1_234_500000000000000000n, amount, 'de')).toEqual({
+      display: '1.234,5 vTST',
+      exact: '1234.5 vTST',
+    });
+    expect(formatCallValue(1_234_567n, { kind: 'count' }, 'hi').display).toBe('12,34,567');
+    expect(formatCallValue(1_893_456_000n, { kind: 'date' }, 'de').display).toBe('1. Jan. 2030, 00:00 UTC');
+    expect(formatCallValue(1_893_456_000n, { kind: 'date' }, 'ja').display).toBe('2030年1月1日 00:00 UTC');
   });
 });

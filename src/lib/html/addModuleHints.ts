@@ -8,23 +8,29 @@ export interface ModuleHints {
   account: readonly string[];
   /** The chunks of WalletConnect's pairing and its view, minus the island's own. */
   walletConnect: readonly string[];
+  /** Per language (`<html lang>`), the chunk of its panel words, which the island imports once it starts. */
+  messages: ReadonlyMap<string, string>;
 }
 
 /** `names` as one attribute value: space-separated, without the folder and `.js` every one of them shares. */
 const toAttribute = (names: readonly string[]) => names.map((name) => name.replace(/\.js$/, '')).join(' ');
 
 /**
- * Writes the hints into a page: `data-modules` on each `<astro-island>` (its component's and renderer's chunks)
- * with `data-account-modules` (the account view's), and `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
+ * Writes the hints into a page: `data-modules` on each `<astro-island>` (its component's and renderer's chunks,
+ * and the page's language's words) with `data-account-modules` (the account view's), and
+ * `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
  * `client:intent` directive and the chooser to preload on intent (src/lib/html/preloadModules.ts). Nothing else
  * in the page changes.
  */
 export function addModuleHints(html: string, hints: ModuleHints): string {
   const base = ` data-modules-base="${hints.base}"`;
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  const messages = lang ? hints.messages.get(lang) : undefined;
   const withIslands = html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     const url = /\bcomponent-url="([^"]+)"/.exec(tag)?.[1];
-    const names = url ? hints.islands.get(url) : undefined;
-    if (!names) return tag;
+    const island = url ? hints.islands.get(url) : undefined;
+    if (!island) return tag;
+    const names = messages ? [...island, messages] : island;
     const account = hints.account.length > 0 ? ` data-account-modules="${toAttribute(hints.account)}"` : '';
     return tag.replace(/>$/, ` data-modules="${toAttribute(names)}"${account}${base}>`);
   });

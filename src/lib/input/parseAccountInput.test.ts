@@ -64,7 +64,8 @@ describe('parseAccountInput rejects', () => {
   it('says why an ENS name is invalid', () => {
     const error = caught(() => parseAccountInput('аlice.eth'));
     expect(error.code).toBe('INPUT_INVALID_ENS');
-    expect(error.details).toContain('illegal mixture');
+    expect(error.detail?.key).toBe('TEXT');
+    expect(String(error.detail?.values?.text)).toContain('illegal mixture');
   });
 });
 

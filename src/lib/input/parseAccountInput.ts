@@ -29,7 +29,9 @@ function parseAddress(value: string): string {
   const body = value.slice(2);
   if (!HEX_BODY.test(body)) throw new AppError('INPUT_ADDRESS_NOT_HEX');
   if (body.length !== 40) {
-    throw new AppError('INPUT_ADDRESS_LENGTH', { details: `It has ${body.length} characters after 0x.` });
+    throw new AppError('INPUT_ADDRESS_LENGTH', {
+      detail: { key: 'ADDRESS_LENGTH', values: { count: body.length } },
+    });
   }
   const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
   const checksummed = getAddress(`0x${body.toLowerCase()}`);
@@ -47,7 +49,9 @@ function parseEnsName(value: string): string {
     const reason = error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined;
     throw new AppError('INPUT_INVALID_ENS', {
       cause: error,
-      ...(reason ? { details: reason.replace(/^invalid ENS name \((.*)\)$/s, '$1') } : {}),
+      ...(reason
+        ? { detail: { key: 'TEXT', values: { text: reason.replace(/^invalid ENS name \((.*)\)$/s, '$1') } } }
+        : {}),
     });
   }
   if (!name.includes('.')) throw new AppError('INPUT_NOT_ACCOUNT');

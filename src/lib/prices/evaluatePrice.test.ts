@@ -53,7 +53,10 @@ describe('evaluatePrice', () => {
     });
     expect(evaluatePrice(FEED, snapshotWith({ updatedAt: NOW - 86_401n }), false)).toMatchObject({
       ok: false,
-      error: { code: 'PRICE_STALE', details: expect.stringContaining('1 day ago') },
+      error: {
+        code: 'PRICE_STALE',
+        detail: { key: 'PRICE_AGE', values: { age: { seconds: 86_401n, style: 'ago' } } },
+      },
     });
   });
 
@@ -63,7 +66,10 @@ describe('evaluatePrice', () => {
       ok: false,
       error: {
         code: 'PRICE_STALE',
-        details: 'Last updated 2 hours ago; prices older than 1 hour are not used.',
+        detail: {
+          key: 'PRICE_AGE',
+          values: { age: { seconds: 7_200n, style: 'ago' }, maxAge: { seconds: 3_600n, style: 'span' } },
+        },
       },
     });
   });
@@ -82,7 +88,7 @@ describe('evaluatePrice', () => {
       'a feed that failed',
       snapshotWith({
         answer: null,
-        error: { code: 'PRICE_FEED_FAILED', message: 'x', details: 'It reverted.' },
+        error: { code: 'PRICE_FEED_FAILED', detail: { key: 'CALL_REVERTED' } },
       }),
       false,
       'PRICE_FEED_FAILED',
@@ -115,10 +121,7 @@ describe('evaluatePrice', () => {
     ],
     [
       'a sequencer feed that failed',
-      snapshotWith(
-        {},
-        { answer: null, startedAt: null, error: { code: 'SEQUENCER_FEED_FAILED', message: 'x' } },
-      ),
+      snapshotWith({}, { answer: null, startedAt: null, error: { code: 'SEQUENCER_FEED_FAILED' } }),
       true,
       'SEQUENCER_FEED_FAILED',
     ],

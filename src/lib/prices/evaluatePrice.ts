@@ -1,6 +1,5 @@
 import type { PriceFeedConfig } from '../config/siteConfigSchema.ts';
-import { AppError, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
-import { formatAge } from '../format/formatAge.ts';
+import { AppError, type ErrorDetail, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
 import type { ChainSnapshot } from '../reads/readTypes.ts';
 
 /** How long an L2 sequencer must have been up again before its prices are used (Chainlink's advice). */
@@ -13,10 +12,10 @@ export type Price =
   | { ok: true; answer: bigint; decimals: number; ageSeconds: bigint }
   | { ok: false; error: ErrorInfo };
 
-/** A refusal coded from the catalogue, with what happened as its details. */
-const refuse = (code: ConstructorParameters<typeof AppError>[0], details?: string): Price => ({
+/** A refusal coded from the catalogue, with what happened as its detail. */
+const refuse = (code: ConstructorParameters<typeof AppError>[0], detail?: ErrorDetail): Price => ({
   ok: false,
-  error: toErrorInfo(new AppError(code, details === undefined ? {} : { details })),
+  error: toErrorInfo(new AppError(code, detail === undefined ? {} : { detail })),
 });
 
 /**
@@ -36,14 +35,15 @@ export function evaluatePrice(
   if (sequencerConfigured) {
     const sequencer = snapshot.sequencer;
     if (!sequencer || sequencer.error || sequencer.answer === null || sequencer.startedAt === null) {
-      return refuse('SEQUENCER_FEED_FAILED', sequencer?.error?.details);
+      return refuse('SEQUENCER_FEED_FAILED', sequencer?.error?.detail);
     }
     if (sequencer.answer === 1n) return refuse('SEQUENCER_DOWN');
     if (sequencer.answer !== 0n || sequencer.startedAt === 0n) {
-      return refuse('SEQUENCER_FEED_FAILED', 'The uptime feed gave a status that is neither up nor down.');
+      return refuse('SEQUENCER_FEED_FAILED', { key: 'SEQUENCER_STATUS_UNKNOWN' });
     }
     if (now - sequencer.startedAt < SEQUENCER_GRACE_SECONDS) {
-      return refuse('SEQUENCER_RESTARTED', `Up again for ${formatAge(now - sequencer.startedAt)}.`);
+      const span = { seconds: now - sequencer.startedAt, style: 'span' } as const;
+      return refuse('SEQUENCER_RESTARTED', { key: 'SEQUENCER_UP_FOR', values: { span } });
     }
   }
   const reading = snapshot.feeds.find((candidate) => candidate.address === feed.address);
@@ -58,14 +58,17 @@ export function evaluatePrice(
   }
   if (reading.answer <= 0n) return refuse('PRICE_NOT_POSITIVE');
   if (reading.updatedAt === 0n || reading.updatedAt > now + FUTURE_TOLERANCE_SECONDS) {
-    return refuse('PRICE_FEED_FAILED', 'The feed’s update time is not a valid time.');
+    return refuse('PRICE_FEED_FAILED', { key: 'FEED_TIME_INVALID' });
   }
   const ageSeconds = now > reading.updatedAt ? now - reading.updatedAt : 0n;
   if (ageSeconds > BigInt(feed.maxAgeSeconds)) {
-    return refuse(
-      'PRICE_STALE',
-      `Last updated ${formatAge(ageSeconds)} ago; prices older than ${formatAge(BigInt(feed.maxAgeSeconds))} are not used.`,
-    );
+    return refuse('PRICE_STALE', {
+      key: 'PRICE_AGE',
+      values: {
+        age: { seconds: ageSeconds, style: 'ago' },
+        maxAge: { seconds: BigInt(feed.maxAgeSeconds), style: 'span' },
+      },
+    });
   }
   return { ok: true, answer: reading.answer, decimals: reading.decimals, ageSeconds };
 }

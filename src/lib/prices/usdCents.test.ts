@@ -53,6 +53,6 @@ describe('formatUsd', () => {
     ],
   ];
   it.each(cases)('%s cents (dust: %s) reads %s', (cents, dust, text) => {
-    expect(formatUsd(cents, dust)).toBe(text);
+    expect(formatUsd(cents, 'en', dust)).toBe(text);
   });
 });

@@ -40,7 +40,8 @@ export function createAccountReader(
   const providers = new Map<number, JsonRpcProvider>();
   const chainFor = (chainId: number): ChainConfig => {
     const chain = config.chains.find((candidate) => candidate.id === chainId);
-    if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
+    if (!chain)
+      throw new AppError('UNEXPECTED', { detail: { key: 'CHAIN_NOT_CONFIGURED', values: { chainId } } });
     return chain;
   };
   const transportFor = (chainId: number): RpcTransport => {

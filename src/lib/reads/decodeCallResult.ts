@@ -1,7 +1,9 @@
 import { AbiCoder, getAddress, toUtf8String } from 'ethers';
-import { AppError } from '../errors/AppError.ts';
+import { AppError, type ErrorDetail } from '../errors/AppError.ts';
+import type { DetailCode } from '../errors/detailCodes.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { toDisplayText } from '../format/toDisplayText.ts';
+import type { MessageValues } from '../i18n/messageTypes.ts';
 import type { CallOutcome } from '../rpc/toCallOutcome.ts';
 
 /** A value read from one call, or why it could not be read. */
@@ -25,9 +27,14 @@ function revertReason(data: string): string | null {
   }
 }
 
-/** The error a failed or malformed call gives, under `code`, with what happened as its details. */
-function failure<T>(code: ErrorCode, details: string): Decoded<T> {
-  return { ok: false, error: new AppError(code, { details }) };
+/** The error a failed or malformed call gives, under `code`, with what happened as its detail. */
+function failure<T>(code: ErrorCode, key: DetailCode, values?: MessageValues): Decoded<T> {
+  return { ok: false, error: new AppError(code, { detail: values ? { key, values } : { key } }) };
+}
+
+/** The same detail under another code. */
+function refail<T>(code: ErrorCode, detail: ErrorDetail | undefined): Decoded<T> {
+  return { ok: false, error: new AppError(code, detail ? { detail } : {}) };
 }
 
 /** Byte count of a 0x hex string. */
@@ -42,20 +49,15 @@ export function expectWords(
   words: number,
   code: ErrorCode,
 ): Decoded<bigint[]> {
-  if (!outcome) return failure(code, 'No answer came back for this call.');
+  if (!outcome) return failure(code, 'CALL_NO_ANSWER');
   if (!outcome.success) {
-    if (outcome.nodeError !== undefined) {
-      return failure(
-        code,
-        `The node could not run it (error ${outcome.nodeError}): it may have run out of gas.`,
-      );
-    }
+    if (outcome.nodeError !== undefined) return failure(code, 'CALL_NODE_ERROR', { code: outcome.nodeError });
     const reason = revertReason(outcome.returnData);
-    return failure(code, reason ? `It reverted: “${reason}”.` : 'It reverted.');
+    return reason ? failure(code, 'CALL_REVERTED_WITH', { reason }) : failure(code, 'CALL_REVERTED');
   }
   const bytes = byteLength(outcome.returnData);
-  if (bytes === 0) return failure(code, 'It returned no data: is there a contract at this address?');
-  if (bytes !== words * 32) return failure(code, `It returned ${bytes} bytes instead of ${words * 32}.`);
+  if (bytes === 0) return failure(code, 'CALL_NO_DATA');
+  if (bytes !== words * 32) return failure(code, 'CALL_WRONG_SIZE', { bytes, expected: words * 32 });
   const values: bigint[] = [];
   for (let word = 0; word < words; word++) {
     values.push(BigInt(`0x${outcome.returnData.slice(2 + word * WORD_HEX, 2 + (word + 1) * WORD_HEX)}`));
@@ -66,24 +68,22 @@ export function expectWords(
 /** Reads one ABI word as `type`, refusing values the type cannot hold (a bool of 2, an address with high bits). */
 export function wordAs(word: bigint, type: WordType): Decoded<bigint | boolean | string> {
   if (type === 'bool') {
-    if (word > 1n) return failure('ENTRY_CALL_FAILED', `It returned ${word}, which is not a valid bool.`);
+    if (word > 1n) return failure('ENTRY_CALL_FAILED', 'CALL_NOT_BOOL', { value: word });
     return { ok: true, value: word === 1n };
   }
   if (type === 'address') {
-    if (word >> 160n !== 0n)
-      return failure('ENTRY_CALL_FAILED', 'It returned a value that is not a valid address.');
+    if (word >> 160n !== 0n) return failure('ENTRY_CALL_FAILED', 'CALL_NOT_ADDRESS');
     return { ok: true, value: getAddress(`0x${word.toString(16).padStart(40, '0')}`) };
   }
   const signed = type.startsWith('int');
   const bits = BigInt(type.replace(/^u?int/, '') || '256');
   if (!signed) {
-    if (word >> bits !== 0n)
-      return failure('ENTRY_CALL_FAILED', `It returned a value too large for ${type}.`);
+    if (word >> bits !== 0n) return failure('ENTRY_CALL_FAILED', 'CALL_TOO_LARGE', { type });
     return { ok: true, value: word };
   }
   const value = BigInt.asIntN(256, word);
   if (BigInt.asIntN(Number(bits), value) !== value) {
-    return failure('ENTRY_CALL_FAILED', `It returned a value out of range for ${type}.`);
+    return failure('ENTRY_CALL_FAILED', 'CALL_OUT_OF_RANGE', { type });
   }
   return { ok: true, value };
 }
@@ -97,7 +97,7 @@ export function decodeWord<T extends bigint | boolean | string>(
   const words = expectWords(outcome, 1, code);
   if (!words.ok) return words;
   const value = wordAs(words.value[0] ?? 0n, type);
-  return value.ok ? (value as Decoded<T>) : failure(code, value.error.details ?? '');
+  return value.ok ? (value as Decoded<T>) : refail(code, value.error.detail);
 }
 
 /**

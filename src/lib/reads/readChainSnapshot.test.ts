@@ -14,6 +14,7 @@ import {
   HARBOR_AIRDROP_AMOUNTS,
   testClaimsFiles,
 } from '../../../rig/claims/testClaimsLists.ts';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
@@ -104,7 +105,10 @@ describe('readChainSnapshot against anvil', () => {
       {
         name: 'Short Answers',
         count: null,
-        error: { code: 'ENTRY_CALL_FAILED', details: 'It returned 5 bytes instead of 32.' },
+        error: {
+          code: 'ENTRY_CALL_FAILED',
+          detail: { key: 'CALL_WRONG_SIZE', values: { bytes: 5, expected: 32 } },
+        },
       },
     ]);
     expect(one?.governance).toEqual([
@@ -120,7 +124,13 @@ describe('readChainSnapshot against anvil', () => {
         error: null,
       },
     ]);
-    expect(one?.calls.map((call) => [call.label, call.value, call.error?.details ?? null])).toEqual([
+    expect(
+      one?.calls.map((call) => [
+        call.label,
+        call.value,
+        call.error ? detailInEnglish(call.error.detail) : null,
+      ]),
+    ).toEqual([
       ['Staked shares', worldHoldings.vault.aliceShares, null],
       ['Membership', true, null],
       ['Beneficiary', worldAccounts.bob.address, null],
@@ -146,13 +156,16 @@ describe('readChainSnapshot against anvil', () => {
       {
         symbol: 'REVERT',
         raw: null,
-        error: { code: 'TOKEN_CALL_FAILED', details: 'It reverted: “RevertingToken: balanceOf disabled”.' },
+        error: {
+          code: 'TOKEN_CALL_FAILED',
+          detail: { key: 'CALL_REVERTED_WITH', values: { reason: 'RevertingToken: balanceOf disabled' } },
+        },
       },
     ]);
     expect(ten?.governance).toMatchObject([
       {
         name: 'Broken DAO',
-        error: { code: 'ENTRY_CALL_FAILED', details: 'It returned a value that is not a valid address.' },
+        error: { code: 'ENTRY_CALL_FAILED', detail: { key: 'CALL_NOT_ADDRESS' } },
       },
     ]);
     expect(ten?.feeds).toMatchObject([

@@ -57,7 +57,10 @@ export async function readChainSnapshot(
 ): Promise<ChainSnapshot> {
   const chain = config.chains.find((candidate) => candidate.id === chainId);
   try {
-    if (!chain) throw new AppError('UNEXPECTED', { details: `Chain ${chainId} is not configured.` });
+    if (!chain)
+      throw new AppError('UNEXPECTED', {
+        detail: { key: 'CHAIN_NOT_CONFIGURED', values: { chainId } },
+      });
     const plan = planChainReads(config, chainId, account, probes);
     const read = async () => {
       if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, signal);
@@ -172,19 +175,20 @@ async function aggregate(
   const [answer] = await sendRpcBatch(transport, [ethCall(target, data)], signal);
   const outcome = toCallOutcome(answer ?? { jsonrpc: '2.0', id: 0 });
   if (!outcome.success) {
-    const how =
-      outcome.nodeError === undefined ? 'reverted' : `failed on the node (error ${outcome.nodeError})`;
     throw new AppError('CHAIN_READ_REVERTED', {
-      details: `The aggregate call to Multicall3 at ${target} ${how}.`,
+      detail:
+        outcome.nodeError === undefined
+          ? { key: 'MULTICALL_REVERTED', values: { target } }
+          : { key: 'MULTICALL_NODE_ERROR', values: { target, code: outcome.nodeError } },
     });
   }
   if (outcome.returnData === '0x')
-    throw new AppError('CHAIN_NO_MULTICALL', { details: `No contract at ${target}.` });
+    throw new AppError('CHAIN_NO_MULTICALL', { detail: { key: 'NO_CONTRACT', values: { target } } });
   const [results] = multicall3.decodeFunctionResult('aggregate3', outcome.returnData) as unknown as [
     [boolean, string][],
   ];
   if (results.length !== calls.length) {
-    throw new AppError('CHAIN_NO_MULTICALL', { details: `Unexpected answer from ${target}.` });
+    throw new AppError('CHAIN_NO_MULTICALL', { detail: { key: 'UNEXPECTED_ANSWER', values: { target } } });
   }
   return results.map(([success, returnData]) => ({ success, returnData }));
 }
@@ -243,9 +247,7 @@ async function readPlain(
   const header = block?.result as { number?: unknown; timestamp?: unknown } | undefined;
   const quantity = (value: unknown) => {
     if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
-      throw new AppError('RPC_BAD_RESPONSE', {
-        details: 'The node sent a number that is not a hex quantity.',
-      });
+      throw new AppError('RPC_BAD_RESPONSE', { detail: { key: 'NOT_HEX_QUANTITY' } });
     }
     return BigInt(value);
   };
@@ -256,7 +258,7 @@ async function readPlain(
       native: balance?.error
         ? {
             ok: false,
-            error: new AppError('TOKEN_CALL_FAILED', { details: 'The node did not give the balance.' }),
+            error: new AppError('TOKEN_CALL_FAILED', { detail: { key: 'NO_BALANCE' } }),
           }
         : { ok: true, value: quantity(balance?.result) },
     },

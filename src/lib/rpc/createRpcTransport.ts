@@ -58,8 +58,11 @@ export function createRpcTransport(
     );
     const reported = typeof answer?.result === 'string' ? Number.parseInt(answer.result, 16) : Number.NaN;
     if (reported !== chain.id) {
+      const endpoint = describeEndpoint(url);
       throw new AppError('RPC_WRONG_CHAIN', {
-        details: `${describeEndpoint(url)} answers for chain ${Number.isNaN(reported) ? 'unknown' : reported}, not ${chain.id}`,
+        detail: Number.isNaN(reported)
+          ? { key: 'WRONG_CHAIN_UNKNOWN', values: { endpoint, expected: chain.id } }
+          : { key: 'WRONG_CHAIN', values: { endpoint, reported, expected: chain.id } },
       });
     }
     verified.add(url);

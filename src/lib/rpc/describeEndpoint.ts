@@ -1,7 +1,7 @@
 /**
- * How an RPC endpoint is named in messages: its host, or "this site’s RPC gateway" for a path on the site's
- * own origin (`/rpc/<chainId>`), which the browser resolves against the page.
+ * How an RPC endpoint is named in messages, in any language: its host, or its path for the site's own
+ * gateway (`/rpc/<chainId>`, a path the browser resolves against the page).
  */
 export function describeEndpoint(url: string): string {
-  return URL.canParse(url) ? new URL(url).host : 'this site’s RPC gateway';
+  return URL.canParse(url) ? new URL(url).host : url;
 }

@@ -1,5 +1,6 @@
-import { AppError } from '../errors/AppError.ts';
+import { AppError, type ErrorDetail } from '../errors/AppError.ts';
 import { RATE_LIMIT_CODES, toPageErrorCode } from '../gatewayContract/gatewayContract.ts';
+import type { MessageValues } from '../i18n/messageTypes.ts';
 import { describeEndpoint } from './describeEndpoint.ts';
 
 /** One JSON-RPC 2.0 answer. */
@@ -31,7 +32,10 @@ export async function postJsonRpc(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<JsonRpcAnswer[]> {
-  const details = describeEndpoint(url);
+  const endpoint = describeEndpoint(url);
+  const about = (key: ErrorDetail['key'], values: MessageValues = {}): { detail: ErrorDetail } => ({
+    detail: { key, values: { endpoint, ...values } },
+  });
   let text: string;
   let status: number;
   try {
@@ -48,36 +52,33 @@ export async function postJsonRpc(
     status = response.status;
     text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw new AppError('READ_CANCELLED', { cause: error, details });
+    const host = { detail: { key: 'TEXT', values: { text: endpoint } } } as const;
+    if (signal?.aborted) throw new AppError('READ_CANCELLED', { cause: error, ...host });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new AppError(timedOut ? 'RPC_TIMEOUT' : 'RPC_NETWORK_ERROR', { cause: error, details });
+    throw new AppError(timedOut ? 'RPC_TIMEOUT' : 'RPC_NETWORK_ERROR', { cause: error, ...host });
   }
-  if (status === 429) throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered HTTP 429` });
-  if (status >= 500)
-    throw new AppError('RPC_SERVER_ERROR', { details: `${details} answered HTTP ${status}` });
+  if (status === 429) throw new AppError('RPC_RATE_LIMITED', about('HTTP_STATUS', { status }));
+  if (status >= 500) throw new AppError('RPC_SERVER_ERROR', about('HTTP_STATUS', { status }));
   if (status < 200 || status >= 300) {
-    throw new AppError('RPC_BAD_RESPONSE', { details: `${details} answered HTTP ${status}` });
+    throw new AppError('RPC_BAD_RESPONSE', about('HTTP_STATUS', { status }));
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new AppError('RPC_BAD_RESPONSE', {
-      cause: error,
-      details: `${details} sent a body that is not JSON`,
-    });
+    throw new AppError('RPC_BAD_RESPONSE', { cause: error, ...about('NOT_JSON') });
   }
   const answers = Array.isArray(body) ? body : [body];
   if (answers.length === 0 || !answers.every(isAnswer)) {
-    throw new AppError('RPC_BAD_RESPONSE', { details: `${details} sent JSON that is not JSON-RPC` });
+    throw new AppError('RPC_BAD_RESPONSE', about('NOT_JSON_RPC'));
   }
   if (answers.some((answer) => answer.error && RATE_LIMIT_CODES.includes(answer.error.code))) {
-    throw new AppError('RPC_RATE_LIMITED', { details: `${details} answered with a rate-limit error` });
+    throw new AppError('RPC_RATE_LIMITED', about('RATE_LIMIT_ERROR'));
   }
   for (const { error } of answers) {
     const code = error && toPageErrorCode(error.code);
     // The site's gateway speaks for its upstreams: its message names them by number, never by URL.
-    if (code) throw new AppError(code, { details: `${details}: ${error.message}` });
+    if (code) throw new AppError(code, about('NODE_MESSAGE', { message: error.message }));
   }
   return answers;
 }

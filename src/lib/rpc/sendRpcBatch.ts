@@ -21,7 +21,7 @@ export async function sendRpcBatch(
   const answers = await transport.send(payload.length === 1 ? payload[0] : payload, signal);
   return payload.map(({ id }) => {
     const answer = answers.find((candidate) => candidate.id === id);
-    if (!answer) throw new AppError('RPC_BAD_RESPONSE', { details: `No answer to request ${id}.` });
+    if (!answer) throw new AppError('RPC_BAD_RESPONSE', { detail: { key: 'NO_ANSWER_TO', values: { id } } });
     return answer;
   });
 }

@@ -28,7 +28,7 @@ export function toCallOutcome(answer: JsonRpcAnswer): CallOutcome {
       : { success: false, returnData, nodeError: answer.error.code };
   }
   if (typeof answer.result !== 'string' || !HEX_DATA.test(answer.result)) {
-    throw new AppError('RPC_BAD_RESPONSE', { details: 'The call returned something that is not hex data.' });
+    throw new AppError('RPC_BAD_RESPONSE', { detail: { key: 'NOT_HEX_DATA' } });
   }
   return { success: true, returnData: answer.result };
 }

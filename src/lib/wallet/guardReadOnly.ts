@@ -17,7 +17,11 @@ export function guardReadOnly(provider: Eip1193Provider): Eip1193Provider {
   return {
     request(request) {
       if (!isAllowedWalletMethod(request.method)) {
-        return Promise.reject(new AppError('WALLET_METHOD_REFUSED', { details: request.method }));
+        return Promise.reject(
+          new AppError('WALLET_METHOD_REFUSED', {
+            detail: { key: 'TEXT', values: { text: request.method } },
+          }),
+        );
       }
       return provider.request(request);
     },

@@ -19,12 +19,12 @@ function entry(
   };
 }
 
-/** The CONFIG_INVALID details thrown for `value`; fails the test when it is accepted. */
+/** The CONFIG_INVALID issue lines thrown for `value`; fails the test when it is accepted. */
 function issuesOf(value: unknown): string {
   try {
     parseWalletApps(value);
   } catch (error) {
-    if (isAppError(error, 'CONFIG_INVALID')) return error.details ?? '';
+    if (isAppError(error, 'CONFIG_INVALID')) return String(error.detail?.values?.text ?? '');
     throw error;
   }
   throw new Error('the list was accepted');

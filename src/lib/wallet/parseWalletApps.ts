@@ -7,5 +7,8 @@ export function parseWalletApps(value: unknown): WalletApp[] {
   const result = walletAppsSchema.safeParse(value);
   if (result.success) return result.data;
   const details = formatConfigIssues(result.error.issues);
-  throw new AppError('CONFIG_INVALID', { message: `Invalid wallet app list:\n${details}`, details });
+  throw new AppError('CONFIG_INVALID', {
+    message: `Invalid wallet app list:\n${details}`,
+    detail: { key: 'TEXT', values: { text: details } },
+  });
 }

@@ -1,0 +1,35 @@
+import type { Locale } from '../i18n/locales.ts';
+import { memoByLocale } from '../i18n/memoByLocale.ts';
+import type { MessageValue, MessageValues, PluralText, Text } from '../i18n/messageTypes.ts';
+import { formatAgo, formatSpan } from './formatDuration.ts';
+
+const plurals = memoByLocale((tag) => new Intl.PluralRules(tag));
+const counts = memoByLocale((tag) => new Intl.NumberFormat(tag));
+
+/** A value as text: `count` with the locale's grouping, other numbers as plain digits (ids, HTTP codes). */
+function valueText(locale: Locale, name: string, value: MessageValue): string {
+  if (typeof value === 'object') {
+    return value.style === 'ago' ? formatAgo(value.seconds, locale) : formatSpan(value.seconds, locale);
+  }
+  if (name === 'count' && typeof value !== 'string') return counts(locale).format(value);
+  return String(value);
+}
+
+/** The text of `message` for `count` in `locale`'s plural rules; `other` when the category has no text. */
+function pickPlural(locale: Locale, message: PluralText, count: MessageValue | undefined): string {
+  if (typeof count !== 'number' && typeof count !== 'bigint') return message.other;
+  return message[plurals(locale).select(Number(count))] ?? message.other;
+}
+
+/**
+ * Writes a catalogue message in `locale`: picks the plural text for `values.count`, then fills each `{name}`
+ * with its value (a `count` grouped as the locale groups numbers, a {@link Duration} in the locale's words).
+ * A placeholder without a value stays as written, so a missing value shows rather than vanishing.
+ */
+export function formatMessage(locale: Locale, message: Text, values: MessageValues = {}): string {
+  const template = typeof message === 'string' ? message : pickPlural(locale, message, values.count);
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : valueText(locale, name, value);
+  });
+}

@@ -1,0 +1,36 @@
+import { type PageName, pagePath } from './localePaths.ts';
+import type { Locale } from './locales.ts';
+
+/** The pages a sitemap lists; the 404 page is never listed. */
+const PAGES: readonly PageName[] = ['home', 'privacy'];
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The sitemap of a site served at `siteUrl` in `locales` (the first the default, at the root): every page in
+ * every language, each with its alternates in all of them and `x-default` (Google's sitemap hreflang form).
+ */
+export function buildSitemap(siteUrl: string, locales: readonly Locale[]): string {
+  const [fallback = 'en'] = locales;
+  const url = (page: PageName, locale: Locale) =>
+    escapeXml(new URL(pagePath(page, locale, fallback), siteUrl).href);
+  const alternates = (page: PageName) =>
+    locales.length < 2
+      ? ''
+      : [
+          ...locales.map(
+            (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(page, locale)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page, fallback)}"/>`,
+        ].join('');
+  const entries = PAGES.flatMap((page) =>
+    locales.map((locale) => `<url><loc>${url(page, locale)}</loc>${alternates(page)}</url>`),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

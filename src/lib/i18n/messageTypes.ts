@@ -1,0 +1,22 @@
+/** The plural categories a language may use (Unicode CLDR). */
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** A message that depends on a `{count}`: one text per plural category the language uses; `other` always. */
+export type PluralText = { readonly other: string } & {
+  readonly [category in Exclude<PluralCategory, 'other'>]?: string;
+};
+
+/** A message of a catalogue: plain text, or one text per plural category. `{name}` marks a value. */
+export type Text = string | PluralText;
+
+/** A span of time, written in the locale's words when its message is: "5 minutes ago" or "1 hour". */
+export interface Duration {
+  readonly seconds: bigint;
+  readonly style: 'ago' | 'span';
+}
+
+/** A value for a message's `{name}`. */
+export type MessageValue = string | number | bigint | Duration;
+
+/** The values of a message's placeholders, by name. */
+export type MessageValues = Readonly<Record<string, MessageValue>>;

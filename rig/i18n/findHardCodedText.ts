@@ -1,0 +1,112 @@
+import ts from 'typescript';
+
+/** A word a component may write as it is in every language: a brand, a standard's name. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['WalletConnect', 'ERC-721', 'ERC-1155']);
+
+/** Attributes a visitor reads (or hears): their values must come from a catalogue. */
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'tip',
+]);
+
+/** One piece of text written into a component rather than taken from a catalogue. */
+export interface HardCodedText {
+  line: number;
+  text: string;
+}
+
+/** True when `text` holds a word of two letters or more that is not the same in every language. */
+function hasWords(text: string): boolean {
+  return text.split(/\s+/).some((token) => !SAME_IN_EVERY_LANGUAGE.has(token) && /\p{L}{2,}/u.test(token));
+}
+
+/** A comparison (`status === 'ok'`): its literals are values to compare, never shown. */
+const isComparison = (node: ts.Node) =>
+  ts.isBinaryExpression(node) &&
+  [
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+  ].includes(node.operatorToken.kind);
+
+/**
+ * The words a React component (`.tsx`) writes itself: JSX text, string literals it renders as children, and
+ * literal values of the attributes a visitor reads (aria-label, title, placeholder, alt, label, tip).
+ */
+export function findHardCodedTextInTsx(source: string, fileName = 'component.tsx'): HardCodedText[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: HardCodedText[] = [];
+  const report = (node: ts.Node, text: string) => {
+    if (hasWords(text)) {
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+    }
+  };
+  /** String literals anywhere below `node`, except in a nested attribute, a call's arguments or a comparison. */
+  const literalsIn = (node: ts.Node) => {
+    const visit = (inner: ts.Node) => {
+      if (ts.isJsxAttribute(inner) || ts.isCallExpression(inner) || isComparison(inner)) return;
+      if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) report(inner, inner.text);
+      else if (ts.isTemplateExpression(inner)) {
+        report(inner, [inner.head.text, ...inner.templateSpans.map((span) => span.literal.text)].join(' '));
+      } else ts.forEachChild(inner, visit);
+    };
+    visit(node);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      literalsIn(node.expression);
+    } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
+      literalsIn(node.initializer);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** `text` with each `{…}` expression (braces nested) replaced by spaces, so line numbers stay. */
+function blankExpressions(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of text) {
+    if (char === '{') depth++;
+    out += depth > 0 && char !== '\n' ? ' ' : char;
+    if (char === '}' && depth > 0) depth--;
+  }
+  return out;
+}
+
+/**
+ * The words an Astro component (`.astro`) writes itself: text between its tags and literal values of the
+ * attributes a visitor reads, outside its frontmatter, scripts, styles, comments and `{…}` expressions.
+ */
+export function findHardCodedTextInAstro(source: string): HardCodedText[] {
+  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
+  const template = blankExpressions(
+    source
+      .replace(/^---\n[\s\S]*?\n---/, blank)
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, blank)
+      .replace(/<!--[\s\S]*?-->/g, blank),
+  );
+  const found: HardCodedText[] = [];
+  const lineOf = (index: number) => template.slice(0, index).split('\n').length;
+  for (const tag of template.matchAll(/<[^>]*>/g)) {
+    for (const attribute of tag[0].matchAll(/([\w:-]+)="([^"]*)"/g)) {
+      const [, name = '', value = ''] = attribute;
+      if (TEXT_ATTRIBUTES.has(name) && hasWords(value)) found.push({ line: lineOf(tag.index), text: value });
+    }
+  }
+  for (const text of template.matchAll(/>([^<]+)</g)) {
+    const [, value = ''] = text;
+    if (hasWords(value)) found.push({ line: lineOf(text.index), text: value.trim() });
+  }
+  return found;
+}

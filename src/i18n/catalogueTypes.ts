@@ -1,0 +1,43 @@
+import type { DetailCode } from '../lib/errors/detailCodes.ts';
+import type { ErrorCode } from '../lib/errors/errorCodes.ts';
+import type { PluralText, Text } from '../lib/i18n/messageTypes.ts';
+import type englishPage from './page/en.ts';
+import type english from './panel/en.ts';
+
+/** What the English panel catalogue must hold: its own words, and a sentence for every error and detail code. */
+export interface PanelCatalogueShape {
+  ui: Readonly<Record<string, Text>>;
+  errors: Readonly<Record<ErrorCode, Text>>;
+  details: Readonly<Record<DetailCode, Text>>;
+}
+
+/**
+ * A catalogue shaped as `Source`, the English one: the same groups and keys, none missing and none extra, each
+ * message plain text where English has plain text, plural texts where English has them. That a translation keeps the English placeholders, and gives every plural
+ * category its language uses, is checked by src/i18n/catalogues.test.ts.
+ */
+export type Translation<Source> = {
+  readonly [Key in keyof Source]: Source[Key] extends string
+    ? string
+    : Source[Key] extends PluralText
+      ? PluralText
+      : Translation<Source[Key]>;
+};
+
+/** The wallet panel's words in one language (src/i18n/panel/<locale>.ts). */
+export type PanelMessages = Translation<typeof english>;
+
+/** The static pages' words in one language (src/i18n/page/<locale>.ts). */
+export type PageMessages = Translation<typeof englishPage>;
+
+/** The `{name}` placeholders of a message text. */
+type PlaceholdersIn<Message extends string> = Message extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersIn<Rest>
+  : never;
+
+/** The placeholders an English message names, `count` for plural ones: what a caller must give it. */
+export type PlaceholdersOf<Message> = Message extends string
+  ? PlaceholdersIn<Message>
+  : Message extends PluralText
+    ? 'count' | PlaceholdersIn<Message[keyof Message] & string>
+    : never;

@@ -5,8 +5,8 @@ declare module 'virtual:wallet-chooser-script' {
   export default script;
 }
 
-declare module 'virtual:claims-lists' {
-  /** What the build made of each claims list, one per `claims` entry (src/integrations/claimsLists.ts). */
-  const lists: import('./lib/claims/claimTypes.ts').ClaimsListSummary[];
-  export default lists;
+declare module 'virtual:panel-config' {
+  /** The island's part of the site config, with what the build made of each claims list (src/integrations/claimsLists.ts). */
+  const config: import('./lib/config/toPanelConfig.ts').PanelConfig;
+  export default config;
 }

@@ -53,7 +53,10 @@ export async function buildClaimsLists(
   }
   if (failures.length > 0) {
     const message = failures.map((failure) => failure.message).join('\n\n');
-    throw new AppError('CLAIMS_LIST_INVALID', { message, details: message });
+    throw new AppError('CLAIMS_LIST_INVALID', {
+      message,
+      detail: { key: 'TEXT', values: { text: message } },
+    });
   }
   const files = [...byFile.values()].reduce((total, list) => total + list.files.size, 0);
   if (files > CLAIM_FILES_MAX) {

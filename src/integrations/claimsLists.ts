@@ -2,20 +2,23 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuiltClaimsList, ClaimsListSummary } from '../lib/claims/claimTypes.ts';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
+import { toPanelConfig } from '../lib/config/toPanelConfig.ts';
 import { isAppError } from '../lib/errors/AppError.ts';
 import { buildClaimsLists } from './buildClaimsLists.ts';
 import { writeClaimsFiles } from './writeClaimsFiles.ts';
 
-/** The module id under which the page learns what the build made of each claims list. */
-const MODULE_ID = 'virtual:claims-lists';
+/** The module id under which the island gets its config, with what the build made of each claims list. */
+const MODULE_ID = 'virtual:panel-config';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * Builds the config's claims lists once per build (validated, as a tree, cut into shards) and writes their
- * files to `dist/claims/<list id>/`. The page imports `virtual:claims-lists` (one summary per config entry:
- * id, root, index prefix) to hand the island. `astro dev` serves the files from memory. A bad list ends the
- * build naming the file, the entry, where and the rule, without a stack trace, as a config mistake does.
+ * files to `dist/claims/<list id>/`. The island imports its config as `virtual:panel-config`, each list joined
+ * with what the build made of it (id, root, index prefix): a module of the island's code, fetched on intent,
+ * rather than props repeated in every page's HTML. `astro dev` reads the chains directly (it has no /rpc/*
+ * Worker) and serves the files from memory. A bad list ends the build naming the file, the entry, where and
+ * the rule, without a stack trace, as a config mistake does.
  */
 export function claimsLists(config: SiteConfig): AstroIntegration {
   let root = '';
@@ -27,8 +30,9 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
   return {
     name: 'claims-lists',
     hooks: {
-      'astro:config:setup': ({ config: astroConfig, updateConfig }) => {
+      'astro:config:setup': ({ config: astroConfig, command, updateConfig }) => {
         root = fileURLToPath(astroConfig.root);
+        const viaGateway = config.rpcGateway && command === 'build';
         updateConfig({
           vite: {
             plugins: [
@@ -43,7 +47,8 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
                     prefixDigits: list.layout.prefixDigits,
                     entries: list.entries,
                   }));
-                  return `export default ${JSON.stringify(summaries)};`;
+                  const panelConfig = toPanelConfig(config, { viaGateway, claimLists: summaries });
+                  return `export default ${JSON.stringify(panelConfig)};`;
                 },
                 configureServer(server) {
                   server.middlewares.use((request, response, next) => {

@@ -42,13 +42,34 @@ async function collectModuleHints(outDir: string): Promise<ModuleHints & { missi
     WALLETCONNECT_ENTRIES.some((entry) => entry.test(name)),
   );
   const accountEntries = names.filter((name) => ACCOUNT_ENTRY.test(name));
+  const messages = findMessageChunks(code.values());
   return {
     base: CHUNKS_URL,
     islands,
     account: beyondIsland(accountEntries),
     walletConnect: beyondIsland(walletConnectEntries),
-    missing: walletConnectEntries.length < WALLETCONNECT_ENTRIES.length || accountEntries.length === 0,
+    messages,
+    missing:
+      walletConnectEntries.length < WALLETCONNECT_ENTRIES.length ||
+      accountEntries.length === 0 ||
+      messages.size === 0,
   };
+}
+
+/**
+ * Each language's chunk of panel words, by locale: the island's loader (src/islands/i18n/loadPanelMessages.ts)
+ * compiles to a map from each catalogue's source path to a dynamic import of its chunk, which names both.
+ */
+function findMessageChunks(chunks: Iterable<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const text of chunks) {
+    for (const [, locale = '', chunk = ''] of text.matchAll(
+      /i18n\/panel\/([\w-]+)\.ts["'`]\s*:[\s\S]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g,
+    )) {
+      found.set(locale, chunk);
+    }
+  }
+  return found;
 }
 
 /**
@@ -64,14 +85,15 @@ export function writeModuleHints(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const { missing, ...hints } = await collectModuleHints(outDir);
-        if (missing) logger.warn('the account view or WalletConnect chunks were not found: fewer hints');
+        if (missing)
+          logger.warn('the account view, WalletConnect or language chunks were not found: fewer hints');
         for (const file of await listHtmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');
           const hinted = addModuleHints(html, hints);
           if (hinted !== html) await writeFile(file, hinted);
         }
         logger.info(
-          `module hints: ${new Set([...hints.islands.values()].flat()).size} island, ${hints.account.length} account, ${hints.walletConnect.length} WalletConnect chunk(s)`,
+          `module hints: ${new Set([...hints.islands.values()].flat()).size} island, ${hints.account.length} account, ${hints.walletConnect.length} WalletConnect chunk(s), ${hints.messages.size} language(s)`,
         );
       },
     },

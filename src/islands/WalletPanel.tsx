@@ -1,9 +1,11 @@
+import config from 'virtual:panel-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PanelConfig } from '../lib/config/toPanelConfig.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
+import { PanelTextProvider, usePanelText } from './i18n/PanelTextContext.tsx';
 import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
@@ -21,13 +23,30 @@ const AccountView = lazy(() =>
   import('./account/AccountView.tsx').then((module) => ({ default: module.AccountView })),
 );
 
-/** Props of the wallet island: the serialisable part of the site config. */
+/** Props of the wallet island: the page's language and home. Its config is a module of its own (virtual:panel-config). */
 export interface WalletPanelProps {
-  config: PanelConfig;
+  locale: Locale;
+  /** The home page in this language (`/`, `/de/`): where the watch form sends an address before hydration. */
+  home: string;
 }
 
-/** The wallet panel: connect a wallet or check any address, then see what the chains hold for it. */
-export default function WalletPanel({ config }: WalletPanelProps) {
+/**
+ * The wallet panel in the page's language: connect a wallet or check any address, then see what the chains
+ * hold for it. While the language's words load, hydration waits and the server's HTML stays as it is.
+ */
+export default function WalletPanel({ locale, home }: WalletPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <PanelTextProvider locale={locale}>
+        <Panel home={home} />
+      </PanelTextProvider>
+    </Suspense>
+  );
+}
+
+/** The panel itself, in words from {@link PanelTextProvider}. */
+function Panel({ home }: { home: string }) {
+  const text = usePanelText();
   const loadReader = useReaderLoader(config);
   const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
@@ -41,7 +60,7 @@ export default function WalletPanel({ config }: WalletPanelProps) {
 
   return (
     <section className="wallet-panel" aria-labelledby="wallet-panel-title">
-      <h2 id="wallet-panel-title">Your account</h2>
+      <h2 id="wallet-panel-title">{text.t('panelTitle')}</h2>
       <Suspense fallback={<div className="account-view" aria-busy="true" />}>
         {walletAddress ? (
           <AccountView
@@ -60,26 +79,25 @@ export default function WalletPanel({ config }: WalletPanelProps) {
             address={watch.target.address}
             ensName={watch.target.ensName}
             overview={overview}
-            badge={<span className="badge">Watching</span>}
+            badge={<span className="badge">{text.t('badgeWatching')}</span>}
             actions={
               <button type="button" className="button button-secondary button-small" onClick={watch.clear}>
-                Check another
+                {text.t('checkAnother')}
               </button>
             }
           />
         ) : (
           <>
-            <p className="panel-intro">
-              See your balances on {listFormat(chainNames)}. This page only reads: it never asks you to sign.
-            </p>
+            <p className="panel-intro">{text.t('panelIntro', { chains: text.list(chainNames) })}</p>
             <ConnectSection
               hasWalletConnect={config.walletConnectProjectId !== null}
               notice={wallet.notice}
             />
             <p className="panel-divider">
-              <span>or check any address</span>
+              <span>{text.t('orCheckAnyAddress')}</span>
             </p>
             <WatchForm
+              action={home}
               error={watch.error}
               resolving={watch.resolving}
               initialInput={watch.initialInput}
@@ -104,9 +122,4 @@ function usePhone(): boolean {
   const [phone, setPhone] = useState(false);
   useEffect(() => setPhone(isPhone(deviceHints())), []);
   return phone;
-}
-
-/** "A, B and C" for a short list of names. */
-function listFormat(names: string[]): string {
-  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
 }

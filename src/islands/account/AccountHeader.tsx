@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { AddressQrDialog } from './AddressQrDialog.tsx';
 import './account.css';
@@ -27,6 +28,7 @@ export function AccountHeader({
   badge,
   actions,
 }: AccountHeaderProps) {
+  const text = usePanelText();
   const name = profile?.name ?? ensName;
   const [failedAvatar, setFailedAvatar] = useState<string | null>(null);
   const [showQr, setShowQr] = useState(false);
@@ -50,13 +52,15 @@ export function AccountHeader({
         <p className="account-badges">{badge}</p>
         {name ? <p className="account-name">{name}</p> : null}
         <p className="account-address">
-          <span className="mono">{address}</span>
-          <CopyButton value={address} label="Copy address" />
+          <span className="mono" dir="ltr">
+            {address}
+          </span>
+          <CopyButton value={address} label={text.t('copyAddress')} />
           <button
             type="button"
             className="icon-button"
-            aria-label="Show address as QR"
-            title="Show address as QR"
+            aria-label={text.t('showAddressQr')}
+            title={text.t('showAddressQr')}
             onClick={() => setShowQr(true)}
           >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
-import { formatUsd } from '../../lib/format/formatUsd.ts';
 import { ClaimsSection } from '../claims/ClaimsSection.tsx';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { ChainCard } from './ChainCard.tsx';
 import type { AccountOverview } from './useAccountOverview.ts';
@@ -38,6 +38,7 @@ export function AccountView({
   actions,
   notice,
 }: AccountViewProps) {
+  const text = usePanelText();
   const { total } = overview.usd;
   return (
     <div className="account-view">
@@ -60,15 +61,14 @@ export function AccountView({
       {total.priced + total.unavailable > 0 ? (
         <div className="account-total" aria-live="polite">
           <p>
-            <span className="account-total-label">Total value</span>{' '}
-            <strong className="account-total-usd">{total.pending ? '…' : formatUsd(total.cents)}</strong>
+            <span className="account-total-label">{text.t('totalValue')}</span>{' '}
+            <strong className="account-total-usd">
+              <bdi>{total.pending ? '…' : text.usd(total.cents)}</bdi>
+            </strong>
           </p>
           {total.unavailable > 0 && !total.pending ? (
             <p className="field-hint account-total-note">
-              {total.unavailable === 1
-                ? '1 holding is left out: its price is unavailable.'
-                : `${total.unavailable} holdings are left out: their prices are unavailable.`}{' '}
-              USD prices come from Chainlink feeds and are not used when stale.
+              {text.t('leftOut', { count: total.unavailable })} {text.t('pricesNote')}
             </p>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import type QRCode from 'qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import { toEip681Uri } from '../../lib/wallet/toEip681Uri.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { QrCode } from '../shared/QrCode.tsx';
 import './account.css';
@@ -21,6 +22,7 @@ export interface AddressQrDialogProps {
  * QR encoder loads only when the dialog opens.
  */
 export function AddressQrDialog({ address, chains, initialChainId, onClose }: AddressQrDialogProps) {
+  const text = usePanelText();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [chainId, setChainId] = useState(
@@ -37,11 +39,11 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
   return (
     <dialog ref={dialog} className="modal qr-dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-header">
-        <h2 id={titleId}>Address as QR code</h2>
+        <h2 id={titleId}>{text.t('addressQrTitle')}</h2>
         <button
           type="button"
           className="icon-button"
-          aria-label="Close"
+          aria-label={text.t('close')}
           onClick={() => dialog.current?.close()}
         >
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -49,9 +51,9 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
           </svg>
         </button>
       </div>
-      <QrCode value={uri} encoder={encoder} label={`QR code of ${uri}`} />
+      <QrCode value={uri} encoder={encoder} label={text.t('qrCodeOf', { uri })} />
       <label className="qr-chain">
-        <span>Network</span>
+        <span>{text.t('network')}</span>
         <select
           className="select"
           value={chainId}
@@ -65,12 +67,12 @@ export function AddressQrDialog({ address, chains, initialChainId, onClose }: Ad
         </select>
       </label>
       <p className="qr-uri">
-        <span className="mono">{uri}</span>
-        <CopyButton value={uri} label="Copy payment link" />
+        <span className="mono" dir="ltr">
+          {uri}
+        </span>
+        <CopyButton value={uri} label={text.t('copyPaymentLink')} />
       </p>
-      <p className="field-hint">
-        Scanning shares only this address. This page never asks you to sign or send.
-      </p>
+      <p className="field-hint">{text.t('addressQrHint')}</p>
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
-import { formatUsd } from '../../lib/format/formatUsd.ts';
+import type { ErrorInfo } from '../../lib/errors/AppError.ts';
 import { holdingKey, type UsdSummary, type UsdTotal } from '../../lib/prices/computeUsdValues.ts';
 import { holdsNothing } from '../../lib/reads/holdsNothing.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
@@ -8,6 +8,7 @@ import { CallRow } from '../holdings/CallRow.tsx';
 import { GovernanceRow } from '../holdings/GovernanceRow.tsx';
 import { HoldingRow } from '../holdings/HoldingRow.tsx';
 import { NftRow } from '../holdings/NftRow.tsx';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import './account.css';
 
 /** Props of {@link ChainCard}. */
@@ -22,8 +23,6 @@ export interface ChainCardProps {
   names: ReadonlyMap<string, string>;
   onRetry(): void;
 }
-
-const grouping = new Intl.NumberFormat('en-US');
 
 /** One section of a chain card, when it has rows, with an optional line under them. */
 function Section({
@@ -49,15 +48,41 @@ function Section({
 
 /** The chain's USD total, saying what it leaves out (and never "$0.00" when nothing could be priced). */
 function ChainTotal({ total }: { total: UsdTotal | undefined }) {
+  const text = usePanelText();
   if (!total || total.priced + total.unavailable === 0 || total.pending) return null;
-  const unpriced = total.unavailable > 0 ? `${total.unavailable} unpriced` : '';
+  const unpriced = total.unavailable > 0 ? text.t('unpriced', { count: total.unavailable }) : '';
   return (
     <span className="chain-usd">
-      {total.priced > 0 ? formatUsd(total.cents) : null}
+      {total.priced > 0 ? <bdi>{text.usd(total.cents)}</bdi> : null}
       {unpriced ? (
         <span className="chain-usd-note">{total.priced > 0 ? ` (+${unpriced})` : unpriced}</span>
       ) : null}
     </span>
+  );
+}
+
+/** A chain's failed read: why, what happened underneath, and a retry. */
+function ChainError({
+  error,
+  chainName,
+  onRetry,
+}: {
+  error: ErrorInfo | null;
+  chainName: string;
+  onRetry(): void;
+}) {
+  const text = usePanelText();
+  const { message, detail } = text.error(error ?? { code: 'UNEXPECTED' });
+  return (
+    <div className="chain-error" role="alert">
+      <p>
+        <strong>{message}</strong>
+        {detail ? <span className="chain-error-details"> {detail}</span> : null}
+      </p>
+      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+        {text.t('retryChain', { chain: chainName })}
+      </button>
+    </div>
   );
 }
 
@@ -66,6 +91,7 @@ function ChainTotal({ total }: { total: UsdTotal | undefined }) {
  * account holds nothing there, or its sections in order: tokens, NFTs, governance, then the owner's calls.
  */
 export function ChainCard({ chain, address, rows, snapshot, usd, names, onRetry }: ChainCardProps) {
+  const text = usePanelText();
   const titleId = `chain-${chain.id}-title`;
   const section = (name: string) => `chain-${chain.id}-${name}`;
   return (
@@ -75,9 +101,11 @@ export function ChainCard({ chain, address, rows, snapshot, usd, names, onRetry 
         <span className="chain-meta">
           {snapshot?.status === 'ok' ? <ChainTotal total={usd.chains.get(chain.id)} /> : null}
           {snapshot?.blockNumber != null ? (
-            <span className="chain-block">Block {grouping.format(snapshot.blockNumber)}</span>
+            <span className="chain-block">
+              {text.t('block', { number: text.count(snapshot.blockNumber) })}
+            </span>
           ) : null}
-          {snapshot === null ? <span className="visually-hidden">Loading</span> : null}
+          {snapshot === null ? <span className="visually-hidden">{text.t('loading')}</span> : null}
         </span>
       </header>
       {snapshot === null ? (
@@ -91,43 +119,27 @@ export function ChainCard({ chain, address, rows, snapshot, usd, names, onRetry 
           ))}
         </ul>
       ) : snapshot.status === 'error' ? (
-        <div className="chain-error" role="alert">
-          <p>
-            <strong>{snapshot.error?.message}</strong>
-            {snapshot.error?.details ? (
-              <span className="chain-error-details"> {snapshot.error.details}</span>
-            ) : null}
-          </p>
-          <button type="button" className="button button-secondary button-small" onClick={onRetry}>
-            Retry {chain.name}
-          </button>
-        </div>
+        <ChainError error={snapshot.error} chainName={chain.name} onRetry={onRetry} />
       ) : holdsNothing(snapshot) ? (
-        <p className="chain-empty">
-          Nothing on {chain.name}: this account holds none of what this page reads here.
-        </p>
+        <p className="chain-empty">{text.t('chainEmpty', { chain: chain.name })}</p>
       ) : (
         <>
-          <Section title="Tokens" id={section('tokens')}>
+          <Section title={text.t('tokens')} id={section('tokens')}>
             {snapshot.holdings.map((holding) => (
               <HoldingRow key={holding.token} holding={holding} usd={usd.holdings.get(holdingKey(holding))} />
             ))}
           </Section>
-          <Section title="NFTs" id={section('nfts')}>
+          <Section title={text.t('nfts')} id={section('nfts')}>
             {snapshot.nfts.map((nft) => (
               <NftRow key={nft.address} nft={nft} />
             ))}
           </Section>
-          <Section
-            title="Governance"
-            id={section('governance')}
-            note="Tokens count as votes only once delegated, to yourself or to someone else."
-          >
+          <Section title={text.t('governance')} id={section('governance')} note={text.t('governanceNote')}>
             {snapshot.governance.map((position) => (
               <GovernanceRow key={position.token} position={position} account={address} names={names} />
             ))}
           </Section>
-          <Section title="Positions" id={section('positions')}>
+          <Section title={text.t('positions')} id={section('positions')}>
             {snapshot.calls.map((call, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: calls keep their config order, and may share a label
               <CallRow key={index} call={call} />
@@ -141,8 +153,8 @@ export function ChainCard({ chain, address, rows, snapshot, usd, names, onRetry 
         rel="noopener noreferrer"
         target="_blank"
       >
-        View on {new URL(chain.explorerUrl).host}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {text.t('viewOn', { host: new URL(chain.explorerUrl).host })}
+        <span className="visually-hidden"> {text.t('opensInNewTab')}</span>
       </a>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { ClaimListView, ClaimStatus } from '../../lib/claims/claimTypes.ts';
-import { formatAmount } from '../../lib/format/formatAmount.ts';
-import { formatCallValue } from '../../lib/format/formatCallValue.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { InfoTip } from '../shared/InfoTip.tsx';
 import './claims.css';
 
@@ -12,36 +11,36 @@ export interface ClaimRowProps {
   onRetry(): void;
 }
 
-/** A time of the list's window as a visitor reads it: `1 Jun 2030, 12:00 UTC`. */
-const dateOf = (seconds: number | null) =>
-  seconds === null ? '' : formatCallValue(BigInt(seconds), { kind: 'date' }).display;
-
 /** The exact amount with the list's symbol, the full value on hover and for copying. */
 function Amount({ list, amount }: { list: ClaimListView; amount: bigint }) {
-  const formatted = formatAmount(amount, list.decimals, { allDigits: true });
+  const text = usePanelText();
+  const formatted = text.amount(amount, list.decimals, { allDigits: true });
   return (
     <data className="claim-amount" value={formatted.exact} title={`${formatted.exact} ${list.symbol}`}>
-      {formatted.display} {list.symbol}
+      <bdi>{`${formatted.display} ${list.symbol}`}</bdi>
     </data>
   );
 }
 
 /** What the account's status with a list says, in words, with a link to claim only when it is proven. */
 function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
+  const text = usePanelText();
+  /** A time of the list's window as the visitor's language writes it, in UTC. */
+  const dateOf = (seconds: number | null) => (seconds === null ? '' : (text.date(BigInt(seconds)) ?? ''));
   switch (status.state) {
     case 'checking':
       return (
         <>
           <span className="skeleton claim-skeleton" aria-hidden="true" />
-          <span className="visually-hidden">Checking…</span>
+          <span className="visually-hidden">{text.t('checking')}</span>
         </>
       );
     case 'notListed':
-      return <span className="claim-none">Not on this list</span>;
+      return <span className="claim-none">{text.t('notListed')}</span>;
     case 'claimed':
       return (
         <>
-          <span className="badge">Claimed</span>
+          <span className="badge">{text.t('claimed')}</span>
           <Amount list={list} amount={status.amount} />
         </>
       );
@@ -49,24 +48,24 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
       if (status.window === 'notYetOpen') {
         return (
           <>
-            <span className="badge badge-ok">Eligible</span>
+            <span className="badge badge-ok">{text.t('eligible')}</span>
             <Amount list={list} amount={status.amount} />
-            <span className="claim-note">Claiming opens {dateOf(list.opensAt)}</span>
+            <span className="claim-note">{text.t('claimingOpens', { date: dateOf(list.opensAt) })}</span>
           </>
         );
       }
       if (status.window === 'closed') {
         return (
           <>
-            <span className="badge badge-warn">Not claimed</span>
+            <span className="badge badge-warn">{text.t('notClaimed')}</span>
             <Amount list={list} amount={status.amount} />
-            <span className="claim-note">Claiming closed {dateOf(list.closesAt)}</span>
+            <span className="claim-note">{text.t('claimingClosed', { date: dateOf(list.closesAt) })}</span>
           </>
         );
       }
       return (
         <>
-          <span className="badge badge-ok">Eligible</span>
+          <span className="badge badge-ok">{text.t('eligible')}</span>
           <Amount list={list} amount={status.amount} />
           <a
             className="button button-primary button-small claim-link"
@@ -74,22 +73,20 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
             rel="noopener noreferrer"
             target="_blank"
           >
-            Claim on {new URL(list.claimUrl).host}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {text.t('claimOn', { host: new URL(list.claimUrl).host })}
+            <span className="visually-hidden"> {text.t('opensInNewTab')}</span>
           </a>
         </>
       );
     case 'unverifiable':
       return (
         <>
-          <InfoTip
-            className="claim-unverified"
-            tip={[status.error.message, status.error.details].filter(Boolean).join(' ')}
-          >
-            Cannot be verified
+          <InfoTip className="claim-unverified" tip={text.errorLine(status.error)}>
+            {text.t('cannotBeVerified')}
           </InfoTip>
           <button type="button" className="button button-secondary button-small" onClick={onRetry}>
-            Retry<span className="visually-hidden"> {list.name}</span>
+            {text.t('retry')}
+            <span className="visually-hidden"> {list.name}</span>
           </button>
         </>
       );
@@ -103,11 +100,12 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
  * row keeps its height while checking.
  */
 export function ClaimRow({ list, chainName, status, onRetry }: ClaimRowProps) {
+  const text = usePanelText();
   return (
     <li className="claim" aria-busy={status.state === 'checking'}>
       <p className="claim-heading">
         <span className="claim-name">{list.name}</span>
-        <span className="claim-chain">on {chainName}</span>
+        <span className="claim-chain">{text.t('onChain', { chain: chainName })}</span>
       </p>
       <div className="claim-state" aria-live="polite">
         <State list={list} status={status} onRetry={onRetry} />

@@ -1,5 +1,6 @@
 import type { ClaimListView, ClaimStatus } from '../../lib/claims/claimTypes.ts';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
 import './claims.css';
 
@@ -14,25 +15,26 @@ export interface ClaimsSectionProps {
 
 /** The account's standing with every claims list of the site: what most visitors come for, so it comes first. */
 export function ClaimsSection({ lists, chains, statuses, onRetry }: ClaimsSectionProps) {
+  const text = usePanelText();
   if (lists.length === 0) return null;
   return (
     <section className="claims" aria-labelledby="claims-title">
-      <h3 id="claims-title">Airdrops and allowlists</h3>
+      <h3 id="claims-title">{text.t('claimsTitle')}</h3>
       <ul className="claims-list">
         {lists.map((list, index) => (
           <ClaimRow
             key={list.id}
             list={list}
-            chainName={chains.find((chain) => chain.id === list.chainId)?.name ?? `chain ${list.chainId}`}
+            chainName={
+              chains.find((chain) => chain.id === list.chainId)?.name ??
+              text.t('chainNumber', { chainId: list.chainId })
+            }
             status={statuses[index] ?? { listId: list.id, state: 'checking' }}
             onRetry={() => onRetry(list.id)}
           />
         ))}
       </ul>
-      <p className="claims-note">
-        Proven against each distributor on chain. Claiming happens on the site linked: this page never sends a
-        transaction.
-      </p>
+      <p className="claims-note">{text.t('claimsNote')}</p>
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { formatCallValue } from '../../lib/format/formatCallValue.ts';
 import type { CallReading } from '../../lib/reads/readTypes.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
 import './holdings.css';
 
 /** One of the owner's custom reads: its label and its value in the configured format. */
 export function CallRow({ call }: { call: CallReading }) {
-  const value = call.value === null ? null : formatCallValue(call.value, call.format);
+  const text = usePanelText();
+  const value = call.value === null ? null : text.callValue(call.value, call.format);
   return (
     <li className="entry">
       <span className="entry-label">{call.label}</span>
@@ -14,12 +15,14 @@ export function CallRow({ call }: { call: CallReading }) {
         <FailedValue className="entry-value" error={call.error} />
       ) : call.format.kind === 'address' ? (
         <span className="entry-value">
-          <span className="mono">{value.display}</span>
-          <CopyButton value={value.exact} label={`Copy ${call.label}`} />
+          <span className="mono" dir="ltr">
+            {value.display}
+          </span>
+          <CopyButton value={value.exact} label={text.t('copyValue', { label: call.label })} />
         </span>
       ) : (
         <span className="entry-value" title={value.exact}>
-          {value.display}
+          <bdi>{value.display}</bdi>
         </span>
       )}
     </li>

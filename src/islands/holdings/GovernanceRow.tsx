@@ -1,6 +1,6 @@
-import { formatAmount } from '../../lib/format/formatAmount.ts';
 import type { GovernancePosition } from '../../lib/reads/readTypes.ts';
 import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
 import './holdings.css';
 
@@ -15,11 +15,14 @@ export interface GovernanceRowProps {
 
 /** Where the account stands with a Votes token: balance, voting power, and its delegate. */
 export function GovernanceRow({ position, account, names }: GovernanceRowProps) {
+  const text = usePanelText();
   const unit = position.symbol ?? '';
   const amount = (raw: bigint | null) =>
-    raw === null || position.decimals === null
-      ? '—'
-      : `${formatAmount(raw, position.decimals).display} ${unit}`;
+    raw === null || position.decimals === null ? (
+      '—'
+    ) : (
+      <bdi>{`${text.amount(raw, position.decimals).display} ${unit}`}</bdi>
+    );
   const delegate = position.delegate;
   return (
     <li className="entry entry-governance">
@@ -31,20 +34,22 @@ export function GovernanceRow({ position, account, names }: GovernanceRowProps) 
         <FailedValue className="entry-value" error={position.error} />
       ) : (
         <dl className="entry-facts">
-          <dt>Balance</dt>
+          <dt>{text.t('balance')}</dt>
           <dd>{amount(position.balance)}</dd>
-          <dt>Voting power</dt>
+          <dt>{text.t('votingPower')}</dt>
           <dd>{amount(position.votes)}</dd>
-          <dt>Delegate</dt>
+          <dt>{text.t('delegate')}</dt>
           <dd>
             {delegate === null || delegate === ZERO_ADDRESS ? (
-              'not delegated'
+              text.t('notDelegated')
             ) : delegate === account ? (
-              'yourself'
+              text.t('yourself')
             ) : (
               <>
                 {names.get(delegate) ? <span className="delegate-name">{names.get(delegate)} </span> : null}
-                <span className="mono delegate-address">{delegate}</span>
+                <span className="mono delegate-address" dir="ltr">
+                  {delegate}
+                </span>
               </>
             )}
           </dd>

@@ -1,11 +1,11 @@
 import type { NftHolding } from '../../lib/reads/readTypes.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
 import './holdings.css';
 
-const grouping = new Intl.NumberFormat('en-US');
-
 /** One NFT collection: how many ERC-721 tokens the account owns, or its balance of each ERC-1155 token id. */
 export function NftRow({ nft }: { nft: NftHolding }) {
+  const text = usePanelText();
   const held = nft.tokens.filter((token) => token.raw !== null && token.raw > 0n);
   const failed = nft.tokens.filter((token) => token.error !== null);
   return (
@@ -18,15 +18,15 @@ export function NftRow({ nft }: { nft: NftHolding }) {
         <FailedValue className="entry-value" error={nft.error} />
       ) : nft.standard === 'erc721' ? (
         <span className="entry-value">
-          {nft.count === null ? '—' : `${grouping.format(nft.count)} owned`}
+          {nft.count === null ? '—' : text.t('nftsOwned', { count: nft.count })}
         </span>
       ) : (
         <span className="entry-value">
-          {held.length === 0 && failed.length === 0 ? 'none of the listed ids' : null}
+          {held.length === 0 && failed.length === 0 ? text.t('noneOfListedIds') : null}
           {held.map((token) => (
-            <span className="nft-token" key={token.tokenId}>
-              #{token.tokenId} × {grouping.format(token.raw ?? 0n)}
-            </span>
+            <bdi className="nft-token" key={token.tokenId}>
+              #{token.tokenId} × {text.count(token.raw ?? 0n)}
+            </bdi>
           ))}
           {failed.map((token) => (
             <span className="nft-token" key={token.tokenId}>

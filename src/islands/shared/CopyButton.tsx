@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 
 /** Props of {@link CopyButton}. */
 export interface CopyButtonProps {
@@ -8,6 +9,7 @@ export interface CopyButtonProps {
 
 /** A small button that copies `value` and says so for a moment. */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const text = usePanelText();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -36,7 +38,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         )}
       </svg>
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Copied' : ''}
+        {copied ? text.t('copied') : ''}
       </span>
     </button>
   );

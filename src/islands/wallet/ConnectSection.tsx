@@ -1,4 +1,5 @@
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import './wallet.css';
 
 /** Notices that report what the visitor or their wallet chose, rather than a failure to retry. */
@@ -15,13 +16,14 @@ export interface ConnectSectionProps {
  * static wallet chooser (src/components/WalletChooser.astro), which works before this island is live.
  */
 export function ConnectSection({ hasWalletConnect, notice }: ConnectSectionProps) {
+  const text = usePanelText();
   const retry = notice !== null && !INFORMATIONAL.has(notice.code);
   return (
     <div className="connect-section">
       {notice ? (
         <p className={`panel-notice ${retry ? 'panel-notice-error' : ''}`} role="alert">
-          {notice.message}
-          {retry ? ' Try again below.' : null}
+          {text.error(notice).message}
+          {retry ? ` ${text.t('tryAgainBelow')}` : null}
         </p>
       ) : null}
       <button
@@ -31,14 +33,9 @@ export function ConnectSection({ hasWalletConnect, notice }: ConnectSectionProps
         aria-haspopup="dialog"
         aria-controls="wallet-chooser"
       >
-        {retry ? 'Try again' : 'Connect wallet'}
+        {retry ? text.t('tryAgain') : text.t('connectWallet')}
       </button>
-      {hasWalletConnect ? null : (
-        <p className="field-hint">
-          QR-code connection is not set up on this site: use a browser-extension wallet, or check any address
-          below.
-        </p>
-      )}
+      {hasWalletConnect ? null : <p className="field-hint">{text.t('noWalletConnect')}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import type { WalletControls } from './useWalletConnection.ts';
 import { NetworkBadge, NetworkSwitch, UnsupportedChainNotice } from './WalletNetwork.tsx';
 
@@ -10,9 +11,10 @@ export interface ConnectedWalletProps {
 
 /** Badges of a connected wallet: that it is connected, and its network. */
 export function WalletBadges({ chains, wallet }: ConnectedWalletProps) {
+  const text = usePanelText();
   return (
     <>
-      <span className="badge badge-ok">Connected</span>
+      <span className="badge badge-ok">{text.t('badgeConnected')}</span>
       <NetworkBadge chains={chains} chainId={wallet.state?.chainId ?? null} />
     </>
   );
@@ -20,11 +22,12 @@ export function WalletBadges({ chains, wallet }: ConnectedWalletProps) {
 
 /** What a visitor can do with a connected wallet: move it to another configured network, or disconnect. */
 export function WalletActions({ chains, wallet }: ConnectedWalletProps) {
+  const text = usePanelText();
   return (
     <>
       <NetworkSwitch chains={chains} chainId={wallet.state?.chainId ?? null} onSwitch={wallet.switchChain} />
       <button type="button" className="button button-secondary button-small" onClick={wallet.disconnect}>
-        Disconnect
+        {text.t('disconnect')}
       </button>
     </>
   );
@@ -32,16 +35,17 @@ export function WalletActions({ chains, wallet }: ConnectedWalletProps) {
 
 /** What the connected wallet's state needs to say: a failure, a relay that dropped, a network the site skips. */
 export function WalletNotices({ chains, wallet }: ConnectedWalletProps) {
+  const text = usePanelText();
   return (
     <>
       {wallet.notice ? (
         <p className="panel-notice panel-notice-error" role="alert">
-          {wallet.notice.message}
+          {text.error(wallet.notice).message}
         </p>
       ) : null}
       {wallet.state?.relay === 'reconnecting' ? (
         <p className="panel-notice panel-notice-warn" role="status">
-          The link to your phone wallet dropped; reconnecting… Balances still come straight from the chains.
+          {text.t('relayReconnecting')}
         </p>
       ) : null}
       <UnsupportedChainNotice

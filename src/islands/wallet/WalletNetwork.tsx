@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import './wallet.css';
 
 /** Props of {@link NetworkBadge} and {@link UnsupportedChainNotice}. */
@@ -10,20 +11,22 @@ export interface WalletNetworkProps {
 
 /** The wallet's network as a badge: its configured name, or its id when the site does not read it. */
 export function NetworkBadge({ chains, chainId }: Pick<WalletNetworkProps, 'chains' | 'chainId'>) {
+  const text = usePanelText();
   const chain = chains.find((candidate) => candidate.id === chainId);
   return (
     <span className={`badge ${chain ? 'badge-ok' : 'badge-warn'}`}>
-      {chain ? chain.name : chainId === null ? 'Unknown network' : `Chain ${chainId}`}
+      {chain ? chain.name : chainId === null ? text.t('unknownNetwork') : text.t('chainNumber', { chainId })}
     </span>
   );
 }
 
 /** A select to move the wallet to another configured network. */
 export function NetworkSwitch({ chains, chainId, onSwitch }: WalletNetworkProps) {
+  const text = usePanelText();
   const known = chains.some((chain) => chain.id === chainId);
   return (
     <label className="network-switch">
-      <span className="visually-hidden">Wallet network</span>
+      <span className="visually-hidden">{text.t('walletNetwork')}</span>
       <select
         className="select"
         value={known ? String(chainId) : ''}
@@ -31,7 +34,7 @@ export function NetworkSwitch({ chains, chainId, onSwitch }: WalletNetworkProps)
       >
         {known ? null : (
           <option value="" disabled>
-            Switch network…
+            {text.t('switchNetwork')}
           </option>
         )}
         {chains.map((chain) => (
@@ -46,13 +49,11 @@ export function NetworkSwitch({ chains, chainId, onSwitch }: WalletNetworkProps)
 
 /** Shown when the wallet is on a chain the site does not read: which one, and a button per configured chain. */
 export function UnsupportedChainNotice({ chains, chainId, onSwitch }: WalletNetworkProps) {
+  const text = usePanelText();
   if (chainId === null || chains.some((chain) => chain.id === chainId)) return null;
   return (
     <div className="panel-notice panel-notice-warn" role="status">
-      <p>
-        Your wallet is on chain {chainId}, which this site does not read. Balances below are read directly
-        from each chain.
-      </p>
+      <p>{text.t('unsupportedChain', { chainId })}</p>
       <div className="switch-buttons">
         {chains.map((chain) => (
           <button
@@ -61,7 +62,7 @@ export function UnsupportedChainNotice({ chains, chainId, onSwitch }: WalletNetw
             className="button button-secondary button-small"
             onClick={() => onSwitch(chain.id)}
           >
-            Switch to {chain.name}
+            {text.t('switchTo', { chain: chain.name })}
           </button>
         ))}
       </div>

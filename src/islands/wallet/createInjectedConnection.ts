@@ -56,7 +56,7 @@ async function switchInjectedChain(
     // Through the gateway there is no RPC URL to hand a wallet: the site's own only forwards the page's reads.
     if (viaGateway) {
       throw new AppError('WALLET_SWITCH_FAILED', {
-        details: `Your wallet does not know ${chain.name} yet: add it in the wallet, then switch.`,
+        detail: { key: 'WALLET_LACKS_CHAIN', values: { chain: chain.name } },
       });
     }
     try {
@@ -143,11 +143,10 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     onNotice: store.onNotice,
     async connect(choice, { signal }) {
       if (choice.kind !== 'injected') {
-        throw new AppError('UNEXPECTED', { details: 'WalletConnect choices connect through WalletConnect.' });
+        throw new AppError('UNEXPECTED', { detail: { key: 'WRONG_CONNECTOR' } });
       }
       const wallet = await roster.find(choice.walletId);
-      if (!wallet)
-        throw new AppError('WALLET_LOAD_FAILED', { details: 'That wallet is no longer available.' });
+      if (!wallet) throw new AppError('WALLET_LOAD_FAILED', { detail: { key: 'WALLET_GONE' } });
       if (signal.aborted) return;
       store.set({ ...store.getState(), status: 'connecting' });
       try {

@@ -17,7 +17,7 @@ const MAX_NAME_LENGTH = 40;
 function toAnnouncedWallet(announcement: Announcement): AnnouncedWallet {
   return {
     uuid: announcement.uuid,
-    name: toDisplayText(announcement.name, MAX_NAME_LENGTH) || 'Browser wallet',
+    name: toDisplayText(announcement.name, MAX_NAME_LENGTH) || announcement.uuid,
     icon: announcement.icon ?? '',
     rdns: announcement.rdns,
     provider: guardReadOnly(announcement.provider),

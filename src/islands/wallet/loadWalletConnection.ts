@@ -42,7 +42,7 @@ async function createConnection(config: PanelConfig, kind: ConnectorKind): Promi
   }
   const projectId = config.walletConnectProjectId;
   if (!projectId) {
-    throw new AppError('WALLET_LOAD_FAILED', { details: 'WalletConnect is not set up on this site.' });
+    throw new AppError('WALLET_LOAD_FAILED', { detail: { key: 'WALLETCONNECT_NOT_SET_UP' } });
   }
   const { createWalletConnectConnection } = await import('./walletconnect/createWalletConnectConnection.ts');
   return createWalletConnectConnection(config, projectId);

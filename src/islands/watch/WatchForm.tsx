@@ -1,9 +1,12 @@
 import { type SubmitEvent, useEffect, useRef } from 'react';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import './watch.css';
 
 /** Props of {@link WatchForm}. */
 export interface WatchFormProps {
+  /** The page the form sends `?address=` to before hydration: this language's home. */
+  action: string;
   error: ErrorInfo | null;
   resolving: string | null;
   initialInput: string;
@@ -12,10 +15,11 @@ export interface WatchFormProps {
 }
 
 /**
- * The "check any address" form. It is a plain GET form to `/?address=…`, so it works before hydration; once
+ * The "check any address" form. It is a plain GET form to `?address=…` on this language's home, so it works before hydration; once
  * hydrated it validates in place and shows a specific message for each kind of bad input.
  */
-export function WatchForm({ error, resolving, initialInput, onSubmit, onIntent }: WatchFormProps) {
+export function WatchForm({ action, error, resolving, initialInput, onSubmit, onIntent }: WatchFormProps) {
+  const text = usePanelText();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current && input.current.value === '' && initialInput !== '')
@@ -29,12 +33,12 @@ export function WatchForm({ error, resolving, initialInput, onSubmit, onIntent }
     <form
       className="watch-form"
       method="get"
-      action="/"
-      aria-label="Check an address"
+      action={action}
+      aria-label={text.t('watchFormLabel')}
       onSubmit={submit}
       noValidate
     >
-      <label htmlFor="watch-address">Address or ENS name</label>
+      <label htmlFor="watch-address">{text.t('watchInputLabel')}</label>
       <div className="watch-row">
         <input
           ref={input}
@@ -46,23 +50,23 @@ export function WatchForm({ error, resolving, initialInput, onSubmit, onIntent }
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="0x… or name.eth"
+          placeholder={text.t('watchPlaceholder')}
           aria-describedby={error ? 'watch-error' : 'watch-hint'}
           aria-invalid={error ? true : undefined}
           onFocus={onIntent}
         />
         <button type="submit" className="button button-secondary">
-          Check
+          {text.t('check')}
         </button>
       </div>
       {error ? (
         <p id="watch-error" className="field-error" role="alert">
-          {error.message}
-          {error.details ? <span className="field-error-details"> ({error.details})</span> : null}
+          {text.error(error).message}
+          {error.detail ? <span className="field-error-details"> ({text.error(error).detail})</span> : null}
         </p>
       ) : (
         <p id="watch-hint" className="field-hint" role="status">
-          {resolving ? `Looking up ${resolving}…` : 'Nothing is stored; the link can be shared.'}
+          {resolving ? text.t('lookingUp', { name: resolving }) : text.t('watchHint')}
         </p>
       )}
     </form>

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buildWalletLink } from '../../../lib/wallet/buildWalletLink.ts';
 import type { WalletApp } from '../../../lib/wallet/walletAppSchema.ts';
 import walletApps from '../../../walletApps/walletApps.json';
+import { usePanelText } from '../../i18n/PanelTextContext.tsx';
 import { QrCode } from '../../shared/QrCode.tsx';
 import type { PairingState, PairingStore } from './createPairingStore.ts';
 
@@ -47,6 +48,7 @@ function usePairing(pairing: PairingStore | null, shown: boolean): PairingState 
  * the URI exists, a spinner and no links; on failure, what went wrong and Try again. No registry is asked.
  */
 export default function WalletConnectView({ pairing: store, phone, shown }: WalletConnectViewProps) {
+  const text = usePanelText();
   const pairing = usePairing(store, shown);
   const uri = pairing.status === 'ready' ? pairing.uri : null;
   const busy = pairing.status === 'preparing' || pairing.status === 'idle';
@@ -55,19 +57,19 @@ export default function WalletConnectView({ pairing: store, phone, shown }: Wall
       {phone ? <WalletAppList uri={uri} busy={busy} /> : <PairingQr uri={uri} busy={busy} />}
       {pairing.status === 'failed' ? (
         <p className="panel-notice panel-notice-error walletconnect-error" role="alert">
-          {pairing.error.message}{' '}
+          {text.error(pairing.error).message}{' '}
           <button
             type="button"
             className="button button-secondary button-small"
             onClick={() => store?.retry()}
           >
-            Try again
+            {text.t('tryAgain')}
           </button>
         </p>
       ) : null}
       {/* The chooser's script acts on it, as on its own All wallets option. */}
       <button type="button" className="walletconnect-more" data-chooser-option="all-wallets">
-        {phone ? 'Another wallet? Search all wallets' : 'No phone wallet here? Search all wallets'}
+        {phone ? text.t('moreWalletsPhone') : text.t('moreWalletsDesktop')}
       </button>
     </div>
   );
@@ -81,6 +83,7 @@ interface PairingViewProps {
 
 /** The pairing as a QR code a phone wallet scans, with Copy link; a spinner while the URI is being made. */
 function PairingQr({ uri, busy }: PairingViewProps) {
+  const text = usePanelText();
   // "Copied" speaks of the URI copied: a fresh pairing's code is not copied yet.
   const [copiedUri, setCopiedUri] = useState<string | null>(null);
   const copied = uri !== null && copiedUri === uri;
@@ -94,22 +97,20 @@ function PairingQr({ uri, busy }: PairingViewProps) {
   return (
     <>
       <div className="walletconnect-qr" aria-busy={busy}>
-        <QrCode value={uri} encoder={QRCode} label="QR code to connect a phone wallet with WalletConnect" />
+        <QrCode value={uri} encoder={QRCode} label={text.t('pairingQrLabel')} />
         {busy ? <span className="spinner walletconnect-spinner" aria-hidden="true" /> : null}
       </div>
-      <p className="field-hint walletconnect-hint">
-        In your phone wallet, tap its scan button and point the camera at this code.
-      </p>
+      <p className="field-hint walletconnect-hint">{text.t('scanHint')}</p>
       <button
         type="button"
         className="button button-secondary button-small"
         disabled={uri === null}
         onClick={copy}
       >
-        {copied ? 'Copied' : 'Copy link'}
+        {copied ? text.t('copied') : text.t('copyLink')}
       </button>
       <span className="visually-hidden" role="status">
-        {busy ? 'Preparing the QR code…' : copied ? 'Link copied' : ''}
+        {busy ? text.t('preparingQr') : copied ? text.t('linkCopied') : ''}
       </span>
     </>
   );
@@ -120,6 +121,7 @@ function PairingQr({ uri, busy }: PairingViewProps) {
  * does: before, the entries show progress and do nothing.
  */
 function WalletAppList({ uri, busy }: PairingViewProps) {
+  const text = usePanelText();
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <>
@@ -138,7 +140,7 @@ function WalletAppList({ uri, busy }: PairingViewProps) {
               {uri === null ? (
                 <span className="spinner" aria-hidden="true" />
               ) : (
-                <span className="chooser-hint">Open</span>
+                <span className="chooser-hint">{text.t('openApp')}</span>
               )}
             </a>
           </li>
@@ -146,12 +148,12 @@ function WalletAppList({ uri, busy }: PairingViewProps) {
       </ul>
       <p className="field-hint" role="status">
         {busy
-          ? 'Preparing secure links to your wallet…'
+          ? text.t('preparingLinks')
           : uri === null
             ? ''
             : opened
-              ? `Approve the connection in ${opened}, then come back to this page.`
-              : 'Pick your wallet: it opens and asks you to connect.'}
+              ? text.t('approveIn', { wallet: opened })
+              : text.t('pickWallet')}
       </p>
     </>
   );

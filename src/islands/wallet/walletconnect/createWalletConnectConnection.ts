@@ -77,7 +77,7 @@ export async function createWalletConnectConnection(
     onNotice: store.onNotice,
     async connect(choice, steps) {
       if (choice.kind === 'injected') {
-        throw new AppError('UNEXPECTED', { details: 'A wallet in the page connects without WalletConnect.' });
+        throw new AppError('UNEXPECTED', { detail: { key: 'WRONG_CONNECTOR' } });
       }
       if (choice.kind === 'all-wallets') {
         // One import() per statement, so the bundler attaches AppKit's dependency list to this import alone.
@@ -94,7 +94,9 @@ export async function createWalletConnectConnection(
     },
     async switchChain(chainId) {
       if (!config.chains.some((chain) => chain.id === chainId)) {
-        throw new AppError('WALLET_SWITCH_FAILED', { details: `Chain ${chainId} is not configured.` });
+        throw new AppError('WALLET_SWITCH_FAILED', {
+          detail: { key: 'CHAIN_NOT_CONFIGURED', values: { chainId } },
+        });
       }
       try {
         // WalletConnect sessions span every approved chain: the provider moves its default chain (and emits

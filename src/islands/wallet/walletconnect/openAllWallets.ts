@@ -48,7 +48,7 @@ function createPageAppKit(
     rpcUrls: chain.rpcUrls.map((url) => new URL(url, window.location.origin).href),
   }));
   const [firstNetwork, ...otherNetworks] = chains.map(toAppKitNetwork);
-  if (!firstNetwork) throw new AppError('WALLET_LOAD_FAILED', { details: 'No chain is configured.' });
+  if (!firstNetwork) throw new AppError('WALLET_LOAD_FAILED', { detail: { key: 'NO_CHAINS' } });
   // AppKit's own types are written without exactOptionalPropertyTypes; its adapter is a ChainAdapter.
   const adapters = [new EthersAdapter()] as NonNullable<CreateAppKitOptions['adapters']>;
   const created = createAppKit({

@@ -1,0 +1,73 @@
+import type { PanelMessages, PlaceholdersOf } from '../../i18n/catalogueTypes.ts';
+import type english from '../../i18n/panel/en.ts';
+import type { CallFormat } from '../../lib/config/checkCallEntry.ts';
+import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import { formatAmount } from '../../lib/format/formatAmount.ts';
+import { formatCallValue } from '../../lib/format/formatCallValue.ts';
+import { formatCount } from '../../lib/format/formatCount.ts';
+import { formatDate } from '../../lib/format/formatDate.ts';
+import { formatMessage } from '../../lib/format/formatMessage.ts';
+import { formatUsd } from '../../lib/format/formatUsd.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MessageValue, Text } from '../../lib/i18n/messageTypes.ts';
+
+/** A key of the panel's own words. */
+export type UiKey = keyof typeof english.ui;
+
+/** The values a message names, by placeholder; nothing for a message without any. */
+type ValuesFor<Key extends UiKey> = [PlaceholdersOf<(typeof english.ui)[Key]>] extends [never]
+  ? []
+  : [values: Readonly<Record<PlaceholdersOf<(typeof english.ui)[Key]>, MessageValue>>];
+
+/** An error in words: the catalogue's sentence for its code, and what happened underneath, if known. */
+export interface ErrorText {
+  message: string;
+  detail: string | null;
+}
+
+/** The panel's words and number formats in one language. */
+export interface PanelText {
+  locale: Locale;
+  /** The panel's message `key`, with its values filled in. */
+  t<Key extends UiKey>(key: Key, ...values: ValuesFor<Key>): string;
+  /** An error's sentence and detail. */
+  error(error: ErrorInfo): ErrorText;
+  /** An error's sentence and detail as one line (a tooltip). */
+  errorLine(error: ErrorInfo | null): string;
+  amount: (
+    raw: bigint,
+    decimals: number,
+    options?: { allDigits?: boolean },
+  ) => ReturnType<typeof formatAmount>;
+  usd: (cents: bigint, dust?: boolean) => string;
+  count: (value: bigint | number) => string;
+  date: (seconds: bigint) => string | null;
+  callValue: (value: bigint | boolean | string, format: CallFormat) => ReturnType<typeof formatCallValue>;
+  /** "A, B and C" in the locale's words. */
+  list: (items: readonly string[]) => string;
+}
+
+/** The panel's words and formats in `locale`, from its catalogue. */
+export function createPanelText(locale: Locale, messages: PanelMessages): PanelText {
+  const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const error = ({ code, values, detail }: ErrorInfo): ErrorText => ({
+    message: formatMessage(locale, messages.errors[code], values),
+    detail: detail ? formatMessage(locale, messages.details[detail.key], detail.values) : null,
+  });
+  return {
+    locale,
+    t: (key, ...[values]) => formatMessage(locale, messages.ui[key] as Text, values),
+    error,
+    errorLine: (info) => {
+      if (!info) return '';
+      const { message, detail } = error(info);
+      return detail ? `${message} ${detail}` : message;
+    },
+    amount: (raw, decimals, options) => formatAmount(raw, decimals, locale, options),
+    usd: (cents, dust) => formatUsd(cents, locale, dust),
+    count: (value) => formatCount(value, locale),
+    date: (seconds) => formatDate(seconds, locale),
+    callValue: (value, format) => formatCallValue(value, format, locale),
+    list: (items) => lists.format(items),
+  };
+}

@@ -7,6 +7,7 @@ import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStylesIn
 import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { warnMissingTexts } from './src/integrations/warnMissingTexts.ts';
 import { writeGatewayPolicy } from './src/integrations/writeGatewayPolicy.ts';
 import { writeModuleHints } from './src/integrations/writeModuleHints.ts';
 
@@ -31,7 +32,8 @@ export default defineConfig({
   site: siteConfig.url,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { inlineStylesheets: 'always', format: 'file' },
+  // `preserve`: privacy.astro is privacy.html (served at /privacy), [locale]/index.astro is de/index.html (at /de/).
+  build: { inlineStylesheets: 'always', format: 'preserve' },
   integrations: [
     react(),
     intentDirective(),
@@ -41,6 +43,7 @@ export default defineConfig({
     securityHeaders(siteConfig),
     writeGatewayPolicy(siteConfig),
     claimsLists(siteConfig),
+    warnMissingTexts(siteConfig),
   ],
   devToolbar: { enabled: false },
   // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/).

@@ -5,6 +5,13 @@
  */
 import { chromium } from '@playwright/test';
 import { siteConfig } from '../site.config.ts';
+import type { PageMessages } from '../src/i18n/catalogueTypes.ts';
+import { defaultLocale, siteTextsIn } from '../src/lib/config/siteTexts.ts';
+
+/** One image serves every language: it is drawn in the default one. */
+const locale = defaultLocale(siteConfig);
+const site = siteTextsIn(siteConfig, locale);
+const { default: words } = (await import(`../src/i18n/page/${locale}.ts`)) as { default: PageMessages };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -12,9 +19,9 @@ const mark = `<svg width="100%" height="100%" viewBox="0 0 32 32"><rect width="3
 
 const socialHtml = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#0e0e15 0%,#1d1b3a 100%);color:#fff;font-family:system-ui,sans-serif">
 <div style="width:96px;height:96px;margin-bottom:40px">${mark}</div>
-<div style="font-size:84px;font-weight:800;letter-spacing:-2px">${escapeHtml(siteConfig.name)}</div>
-<div style="font-size:40px;margin-top:16px;color:#d6d4ff;max-width:1000px">${escapeHtml(siteConfig.tagline)}</div>
-<div style="font-size:26px;margin-top:48px;color:#a9a9bd">Read-only · nothing to sign</div></body></html>`;
+<div style="font-size:84px;font-weight:800;letter-spacing:-2px">${escapeHtml(site.name)}</div>
+<div style="font-size:40px;margin-top:16px;color:#d6d4ff;max-width:1000px">${escapeHtml(site.tagline)}</div>
+<div style="font-size:26px;margin-top:48px;color:#a9a9bd">${escapeHtml(words.home.eyebrow)}</div></body></html>`;
 
 const iconHtml = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${mark.replace('rx="8"', 'rx="0"')}</body></html>`;
 

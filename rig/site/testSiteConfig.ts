@@ -1,5 +1,6 @@
 import type { CallArgument, CallFormat } from '../../src/lib/config/checkCallEntry.ts';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
+import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
 import {
   ALICE_AVATAR,
   type WorldTokenKey,
@@ -90,13 +91,22 @@ function vaultCall(
  * - Base (an L2 whose sequencer restarted a minute ago, so its own prices are not used): a 0-decimal token;
  * - hostile contracts in every section: short data, a 10 kB string where a number is expected, a bool of 2;
  * - two claims lists (rig/claims/testClaimsLists.ts): the Harbor airdrop on Optimism, a merkle-distributor
- *   JSON, open; and the early supporters on Ethereum, a CSV, opening in 2099.
+ *   JSON, open; and the early supporters on Ethereum, a CSV, opening in 2099;
+ * - every language the page ships, English first; German and Arabic with some texts of their own, the others
+ *   falling back to English.
  */
 export const testSiteConfigInput = {
+  locales: [...LOCALE_CODES],
   name: 'Harbor Test Site',
-  tagline: 'A site built by the tests from their own config.',
-  description:
-    'Harbor is the site the end-to-end tests build: its chains, tokens and hosts are the tests’ own, so an owner’s edits to site.config.ts never break them.',
+  tagline: {
+    en: 'A site built by the tests from their own config.',
+    de: 'Eine Seite, die die Tests aus ihrer eigenen Konfiguration bauen.',
+    ar: 'موقع تبنيه الاختبارات من إعداداتها الخاصة.',
+  },
+  description: {
+    en: 'Harbor is the site the end-to-end tests build: its chains, tokens and hosts are the tests’ own, so an owner’s edits to site.config.ts never break them.',
+    de: 'Harbor ist die Seite, die die End-to-End-Tests bauen: Ketten, Token und Hosts gehören den Tests, Änderungen an site.config.ts brechen sie nie.',
+  },
   url: 'https://harbor.test.example',
   chains: [
     testChain(ethereum, { priceFeed: feed(ethereum.id, 'ethUsd') }),
@@ -211,5 +221,5 @@ export const testSiteConfigInput = {
     avatarHosts: [new URL(ALICE_AVATAR).origin],
   },
   theme: { accent: '#1d4ed8' },
-  links: [{ label: 'Test docs', href: 'https://docs.test.example' }],
+  links: [{ label: { en: 'Test docs', de: 'Testdoku' }, href: 'https://docs.test.example' }],
 } satisfies SiteConfigInput;

@@ -17,8 +17,8 @@ const MAX_NAME_LENGTH = 40;
  * The wallet's name made safe to show. Cleaned on first display rather than on announcement, which comes while
  * the page loads: the cleaning rule's first use costs a slow phone tens of milliseconds.
  */
-export function displayName(wallet: ListedWallet): string {
-  wallet.name ??= toDisplayText(wallet.announcedName, MAX_NAME_LENGTH) || 'Browser wallet';
+export function displayName(wallet: ListedWallet, unnamed: string): string {
+  wallet.name ??= toDisplayText(wallet.announcedName, MAX_NAME_LENGTH) || unnamed;
   return wallet.name;
 }
 
@@ -33,8 +33,16 @@ export function watchInjectedWallets(onWallet: (wallet: ListedWallet) => void): 
   window.dispatchEvent(new Event('eip6963:requestProvider'));
 }
 
+/** The chooser's words for a wallet's button, in the page's language. */
+export interface WalletLabels {
+  /** Where the wallet lives: "In this browser". */
+  inBrowser: string;
+  /** The name of a wallet that announced none. */
+  unnamed: string;
+}
+
 /** One wallet's button: its icon (a `data:` image or a blank tile), its cleaned name, and where it lives. */
-function walletButton(wallet: ListedWallet): HTMLLIElement {
+function walletButton(wallet: ListedWallet, labels: WalletLabels): HTMLLIElement {
   const item = document.createElement('li');
   const button = document.createElement('button');
   button.type = 'button';
@@ -50,10 +58,10 @@ function walletButton(wallet: ListedWallet): HTMLLIElement {
   }
   const name = document.createElement('span');
   name.className = 'chooser-name';
-  name.textContent = displayName(wallet);
+  name.textContent = displayName(wallet, labels.unnamed);
   const hint = document.createElement('span');
   hint.className = 'chooser-hint';
-  hint.textContent = 'In this browser';
+  hint.textContent = labels.inBrowser;
   button.append(icon, name, hint);
   item.append(button);
   return item;
@@ -64,8 +72,9 @@ export function renderInjectedWallets(
   list: HTMLElement | null,
   none: HTMLElement | null,
   wallets: readonly ListedWallet[],
+  labels: WalletLabels,
 ): void {
-  list?.replaceChildren(...wallets.map(walletButton));
+  list?.replaceChildren(...wallets.map((wallet) => walletButton(wallet, labels)));
   list?.toggleAttribute('hidden', wallets.length === 0);
   none?.toggleAttribute('hidden', wallets.length > 0);
 }

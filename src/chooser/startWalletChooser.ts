@@ -11,9 +11,30 @@ import {
   displayName,
   type ListedWallet,
   renderInjectedWallets,
+  type WalletLabels,
   watchInjectedWallets,
 } from './listInjectedWallets.ts';
 import { trapTabFocus } from './trapTabFocus.ts';
+
+/**
+ * One of the chooser's own words in the page's language, from the dialog's `data-text-*` attributes (the page
+ * writes them from its catalogue; the script, the same in every language, carries none).
+ */
+export function chooserText(dialog: HTMLElement, key: `text${string}`): string {
+  return dialog.dataset[key] ?? '';
+}
+
+/** The chooser's words for a wallet's button, from the page. */
+const walletLabels = (dialog: HTMLElement): WalletLabels => ({
+  inBrowser: chooserText(dialog, 'textInBrowser'),
+  unnamed: chooserText(dialog, 'textBrowserWallet'),
+});
+
+/** What the chooser says while a wallet in the page, or All wallets, is under way. */
+const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
+  choice.kind === 'injected'
+    ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
+    : chooserText(dialog, 'textLoading');
 
 /** The chooser's two views: every choice, or one WalletConnect choice (the QR code, or the wallet apps). */
 type ChooserView = 'choices' | 'walletconnect';
@@ -58,7 +79,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
     dialog.dataset.view = view;
     for (const part of parts.views) part.hidden = part.dataset.chooserView !== view;
   };
-  const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()]);
+  const labels = walletLabels(dialog);
+  const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
   const likely = (): PrefetchKind => (wallets.size > 0 || !hasWalletConnect ? 'injected' : 'walletconnect');
 
@@ -88,10 +110,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
         dialog.querySelector<HTMLElement>('[data-chooser-back]')?.focus();
-      } else if (choice.kind === 'injected') {
-        setStatus(`Waiting for ${choice.name}: approve the connection there.`);
       } else {
-        setStatus('Loading the list of wallets…');
+        setStatus(progressText(dialog, choice));
       }
       sendChooserEvent('wallet-chooser:choose', choice);
     },
@@ -134,7 +154,8 @@ function startWalletChooser(dialog: HTMLDialogElement): void {
     const pending = chooser.pending();
     return pending !== null && pending.kind !== 'walletconnect';
   };
-  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, isPending });
+  const yourWallet = chooserText(dialog, 'textYourWallet');
+  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, isPending, yourWallet });
   dialog.querySelector('[data-chooser-back]')?.addEventListener('click', () => chooser.back());
   trapTabFocus(dialog);
   dialog.addEventListener('close', () => chooser.cancel());
@@ -188,10 +209,15 @@ interface ChoiceActions {
   choose(choice: WalletChoice): void;
   wallets: ReadonlyMap<string, ListedWallet>;
   isPending(): boolean;
+  /** What to call a wallet that is gone from the list, in the page's language. */
+  yourWallet: string;
 }
 
 /** Turns a click on an option into a choice (none while one is under way); a click on the backdrop closes. */
-function listenForChoices(dialog: HTMLDialogElement, { choose, wallets, isPending }: ChoiceActions): void {
+function listenForChoices(
+  dialog: HTMLDialogElement,
+  { choose, wallets, isPending, yourWallet }: ChoiceActions,
+): void {
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target === dialog || target?.closest('[data-chooser-close]')) {
@@ -204,7 +230,11 @@ function listenForChoices(dialog: HTMLDialogElement, { choose, wallets, isPendin
     const kind = option.dataset.chooserOption;
     if (walletId) {
       const wallet = wallets.get(walletId);
-      choose({ kind: 'injected', walletId, name: wallet ? displayName(wallet) : 'your wallet' });
+      choose({
+        kind: 'injected',
+        walletId,
+        name: wallet ? displayName(wallet, chooserText(dialog, 'textBrowserWallet')) : yourWallet,
+      });
     } else if (kind === 'walletconnect' || kind === 'all-wallets') {
       choose({ kind });
     }

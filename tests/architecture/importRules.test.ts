@@ -61,6 +61,15 @@ describe('imports run one way', () => {
     ).toEqual([]);
   });
 
+  it('the catalogues are words and their types: they import only each other and lib', () => {
+    expect(
+      importsBetween(
+        (file) => isProduction(file) && under('src/i18n')(file),
+        (file) => !under('src/i18n')(file) && !under('src/lib')(file),
+      ),
+    ).toEqual([]);
+  });
+
   it('no two folders of lib import each other, directly or around a loop', () => {
     const folderOf = (file: string) => file.split('/').slice(0, 3).join('/');
     const graph = new Map<string, Set<string>>();

@@ -11,6 +11,23 @@ import { buildSite } from '../../rig/site/buildSite.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
+import type { PageMessages, PanelMessages } from '../../src/i18n/catalogueTypes.ts';
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
+
+/** Every language's catalogues, as the build reads them. */
+const CATALOGUES = {
+  page: import.meta.glob<PageMessages>('../../src/i18n/page/*.ts', { eager: true, import: 'default' }),
+  panel: import.meta.glob<PanelMessages>('../../src/i18n/panel/*.ts', { eager: true, import: 'default' }),
+};
+const pageTextOf = (locale: Locale) => ({
+  m: CATALOGUES.page[`../../src/i18n/page/${locale}.ts`] as PageMessages,
+});
+const panelTextOf = (locale: Locale) =>
+  CATALOGUES.panel[`../../src/i18n/panel/${locale}.ts`] as PanelMessages;
+/** A chunk named after a language's catalogue: `de.Ab12Cd.js`. */
+const LANGUAGE_CHUNKS = new RegExp(`^(${LOCALE_CODES.join('|')})\\.[\\w-]+\\.js$`);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WORK = join(tmpdir(), `site-build-test-${process.pid}`);
 
@@ -70,13 +87,23 @@ describe('npm run build', () => {
   it('fails on a mistake in site.config.ts, naming every field and rule', async () => {
     const root = await siteWith('mistakes', (config) => {
       const tokens = config.tokens.map((token, index) => (index === 2 ? { ...token, chainId: 999 } : token));
-      return { ...config, tokens, theme: { accent: '#fafafa' } };
+      return {
+        ...config,
+        tokens,
+        theme: { accent: '#fafafa' },
+        locales: ['en', 'de', 'xx'],
+        name: { de: 'Harbor Testseite' },
+        links: [{ label: { en: 'Docs', fr: 'Docs' }, href: 'https://docs.test.example' }],
+      };
     });
     const output = await failedBuild(join(WORK, 'mistakes-out'), {}, root);
     expect(output).toContain(
       `tokens[2].chainId: must be the id of a configured chain (${chainIds.join(', ')})`,
     );
     expect(output).toContain('theme.accent: must be dark enough for white text');
+    expect(output).toContain("locales[2]: must be one of the page's languages: en, es, pt-BR, fr, de,");
+    expect(output).toContain("name: must give the default locale's text (en)");
+    expect(output).toContain("links[0].label.fr: is not one of the site's locales (en, de, xx)");
     expect(output, 'a config mistake is reported without a stack trace').not.toContain('Stack trace');
   }, 120_000);
 });
@@ -89,12 +116,14 @@ describe('a built site', () => {
     DEPLOYER_PRIVATE_KEY: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
   };
   let output = '';
+  let root = '';
 
   beforeAll(async () => {
+    root = await siteWith('secrets-src');
     output = await buildSite(
       outDir,
       { ...secrets, [`PUBLIC_RPC_URLS_${chainIds[0]}`]: 'https://rpc.example/public-key-visible-by-design' },
-      await siteWith('secrets-src'),
+      root,
     );
   }, 120_000);
 
@@ -105,7 +134,17 @@ describe('a built site', () => {
       const leaks = files.filter((file) => file.text.includes(value)).map((file) => file.path);
       expect(leaks, `${name} leaked into`).toEqual([]);
     }
-    expect(files.some((file) => file.text.includes('public-key-visible-by-design'))).toBe(true);
+    // A public variable is used, where the build puts it: through the gateway, in its upstreams, not the page.
+    expect(await readFile(join(root, '.gateway', 'policy.json'), 'utf8')).toContain(
+      'public-key-visible-by-design',
+    );
+  });
+
+  it('warns, once per language, which of the owner’s texts fall back to the default language', () => {
+    expect(output).toContain('ar: description, links[0].label fall back to en');
+    expect(output).toContain('ja: tagline, description, links[0].label fall back to en');
+    expect(output.match(/ ja: .* fall back to en/g)).toHaveLength(1);
+    expect(output, 'German gives all its texts').not.toMatch(/ de: .* back to en/);
   });
 
   it('gives each page its canonical URL: / and /privacy, never /index', async () => {
@@ -120,6 +159,59 @@ describe('a built site', () => {
     expect(await canonicalOf('index.html')).toEqual({ link: home, og: home });
     const privacy = new URL('/privacy', testSiteConfigInput.url).href;
     expect(await canonicalOf('privacy.html')).toEqual({ link: privacy, og: privacy });
+    const germanHome = new URL('/de/', testSiteConfigInput.url).href;
+    expect(await canonicalOf('de/index.html')).toEqual({ link: germanHome, og: germanHome });
+    const brazilianPrivacy = new URL('/pt-br/privacy', testSiteConfigInput.url).href;
+    expect(await canonicalOf('pt-br/privacy.html')).toEqual({ link: brazilianPrivacy, og: brazilianPrivacy });
+  });
+
+  it('builds every page in every language: its own lang, direction, og:locale and words', async () => {
+    for (const { code, dir, og } of LOCALES) {
+      const folder = code === 'en' ? '' : `${code.toLowerCase()}/`;
+      const { m } = pageTextOf(code);
+      for (const [page, heading] of [
+        ['index.html', testSiteConfigInput.name],
+        ['privacy.html', m.privacy.title],
+        ['404.html', m.notFound.title],
+      ] as const) {
+        const html = await readFile(join(outDir, `${folder}${page}`), 'utf8');
+        expect(html, `${folder}${page}`).toContain(`<html lang="${code}" dir="${dir}"`);
+        expect(html).toContain(`<meta property="og:locale" content="${og}">`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(heading))}</h1>`));
+      }
+    }
+  });
+
+  it('lists each page in every language, with x-default, in its head and in the sitemap', async () => {
+    const html = await readFile(join(outDir, 'ja', 'privacy.html'), 'utf8');
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+    expect(alternates.map(([, lang]) => lang)).toEqual([...LOCALE_CODES, 'x-default']);
+    expect(Object.fromEntries(alternates.map(([, lang, href]) => [lang, href]))).toMatchObject({
+      en: 'https://harbor.test.example/privacy',
+      'zh-TW': 'https://harbor.test.example/zh-tw/privacy',
+      'x-default': 'https://harbor.test.example/privacy',
+    });
+    const notFound = await readFile(join(outDir, 'ja', '404.html'), 'utf8');
+    expect(notFound, 'a 404 page has no address of its own').not.toMatch(/hreflang|rel="canonical"/);
+    const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(LOCALE_CODES.length * 2);
+    expect(sitemap).toContain('<loc>https://harbor.test.example/ar/privacy</loc>');
+    expect(sitemap).toContain('hreflang="x-default" href="https://harbor.test.example/"');
+    expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://harbor.test.example/sitemap.xml',
+    );
+  });
+
+  it('links each page to itself in every language, in plain links that need no script', async () => {
+    const html = await readFile(join(outDir, 'de', 'privacy.html'), 'utf8');
+    const nav = /<nav class="languages"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = [...nav.matchAll(/<a href="([^"]+)" lang="([^"]+)"/g)].map(([, href, lang]) => [
+      lang,
+      href,
+    ]);
+    expect(links).toHaveLength(LOCALE_CODES.length);
+    expect(Object.fromEntries(links)).toMatchObject({ en: '/privacy', de: '/de/privacy', ar: '/ar/privacy' });
+    expect(nav).toContain('aria-current="page"');
   });
 
   it('writes each claims list as files named by their content, cached for good, and no large part of a list', async () => {
@@ -155,8 +247,8 @@ describe('a built site', () => {
 
   it('names, for intent, every chunk the island and WalletConnect need: each a built file, none loaded before', async () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    const names = (attribute: string) =>
-      (new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const names = (attribute: string, page = html) =>
+      (new RegExp(`${attribute}="([^"]*)"`).exec(page)?.[1] ?? '').split(' ').filter(Boolean);
     const island = names('data-modules');
     const walletConnect = names('data-walletconnect-modules');
     expect(island.some((name) => name.startsWith('WalletPanel.'))).toBe(true);
@@ -167,8 +259,39 @@ describe('a built site', () => {
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
   });
 
+  it('hints on each page its own language’s words, and only those; no island chunk carries any language', async () => {
+    const chunks = (await loadFileTree(join(outDir, '_astro'))).map(({ path, text }) => ({
+      path,
+      text: Buffer.from(text, 'latin1').toString('utf8'),
+    }));
+    const catalogueOf = (locale: Locale) =>
+      chunks
+        .filter((chunk) => chunk.text.includes(panelTextOf(locale).ui.panelTitle))
+        .map((chunk) => chunk.path);
+    for (const locale of ['en', 'de', 'ar', 'ja'] as const) {
+      const page = await readFile(join(outDir, locale === 'en' ? '' : locale, 'index.html'), 'utf8');
+      const island = (/data-modules="([^"]*)"/.exec(page)?.[1] ?? '').split(' ');
+      const [catalogue, ...others] = catalogueOf(locale);
+      expect(others, `${locale}'s words are in one chunk`).toEqual([]);
+      const hinted = island.filter((name) => LANGUAGE_CHUNKS.test(`${name}.js`));
+      expect(hinted.map((name) => `${name}.js`)).toEqual([catalogue?.split('/').pop()]);
+    }
+    const islandChunks = (
+      /data-modules="([^"]*)"/.exec(await readFile(join(outDir, 'index.html'), 'utf8'))?.[1] ?? ''
+    )
+      .split(' ')
+      .filter((name) => !LANGUAGE_CHUNKS.test(`${name}.js`));
+    for (const name of islandChunks) {
+      const text = chunks.find((chunk) => chunk.path.endsWith(`/${name}.js`))?.text ?? '';
+      expect(text, name).not.toContain(panelTextOf('en').ui.pricesNote);
+      expect(text, name).not.toContain(panelTextOf('en').errors.INPUT_MISSING_0X);
+    }
+  });
+
   it('keeps every <style> in the head, where HTML allows it', async () => {
-    for (const page of ['index.html', 'privacy.html', '404.html']) {
+    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBe(LOCALE_CODES.length * 3);
+    for (const page of pages) {
       const html = await readFile(join(outDir, page), 'utf8');
       const body = html.slice(html.indexOf('<body'));
       expect(body.match(/<style\b/g) ?? [], page).toEqual([]);

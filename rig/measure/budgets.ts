@@ -2,7 +2,7 @@
 export const BUDGETS = {
   /** gzip bytes of JS a first-time visitor fetches before showing intent. */
   jsBeforeIntentGzipBytes: 5 * 1024,
-  /** gzip bytes of the HTML of `/`, critical CSS included: one round trip. */
+  /** gzip bytes of the HTML of any page in any language, critical CSS included: one round trip. */
   htmlGzipBytes: 14 * 1024,
   /** Tap on Connect to wallet choices on screen, on Lighthouse's slow phone with a cold cache. */
   mobileTapToChoicesMs: 1_500,

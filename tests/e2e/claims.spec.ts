@@ -10,9 +10,9 @@ import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
 import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 /**
  * Airdrop and allowlist checks, as a visitor sees them: the tests' two lists (rig/claims/testClaimsLists.ts)
@@ -85,7 +85,7 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   await expect(harbor.locator('.claim-amount')).toHaveAttribute('value', '1250.5');
 
   const early = claimRow(page, EARLY);
-  expect(await rowSays(early)).toEqual(['Eligible', '7 HRB', 'Claiming opens 1 Jan 2099, 00:00 UTC']);
+  expect(await rowSays(early)).toEqual(['Eligible', '7 HRB', 'Claiming opens Jan 1, 2099, 00:00 UTC']);
   await expect(early.getByRole('link')).toHaveCount(0);
 
   // Each list: its index file and one shard at most, 8 KiB together, static and cached for good.
@@ -118,7 +118,7 @@ test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name r
   expect(await rowSays(claimRow(page, EARLY))).toEqual([
     'Eligible',
     '3 HRB',
-    'Claiming opens 1 Jan 2099, 00:00 UTC',
+    'Claiming opens Jan 1, 2099, 00:00 UTC',
   ]);
 
   await watch(page, siteUrl, 'alice.eth');
@@ -143,7 +143,7 @@ test('connected: the wallet’s account is checked the same way', async ({ page,
   expect(await rowSays(claimRow(page, EARLY))).toEqual([
     'Eligible',
     '7 HRB',
-    'Claiming opens 1 Jan 2099, 00:00 UTC',
+    'Claiming opens Jan 1, 2099, 00:00 UTC',
   ]);
 });
 
@@ -160,8 +160,8 @@ test('a tampered shard cannot be verified and never offers the link; a retry wit
   });
   await watch(page, siteUrl, alice.address);
   const harbor = claimRow(page, HARBOR);
-  await expectUnverifiable(harbor, errorMessages.CLAIMS_PROOF_MISMATCH);
-  await expectUnverifiable(claimRow(page, EARLY), errorMessages.CLAIMS_PROOF_MISMATCH);
+  await expectUnverifiable(harbor, english.errors.CLAIMS_PROOF_MISMATCH);
+  await expectUnverifiable(claimRow(page, EARLY), english.errors.CLAIMS_PROOF_MISMATCH);
 
   await page.unroute('**/claims/*/s/*.bin');
   await harbor.getByRole('button', { name: `Retry ${HARBOR}` }).click();
@@ -179,7 +179,7 @@ test('a shard or index that fails to load cannot be verified; the chain cards ar
   );
   await watch(page, siteUrl, alice.address);
   await expectUnverifiable(claimRow(page, HARBOR), 'answered HTTP 503');
-  await expectUnverifiable(claimRow(page, EARLY), errorMessages.CLAIMS_FILE_FAILED);
+  await expectUnverifiable(claimRow(page, EARLY), english.errors.CLAIMS_FILE_FAILED);
   await expect(chainCard(page, optimism.name).locator('.chain-block')).toBeVisible();
 });
 
@@ -198,12 +198,12 @@ test('a root changed on chain: no one can be verified, listed or not, and no lin
   try {
     for (const who of [empty.address, mallory.address]) {
       await watch(page, siteUrl, who);
-      await expectUnverifiable(claimRow(page, HARBOR), errorMessages.CLAIMS_ROOT_MISMATCH);
+      await expectUnverifiable(claimRow(page, HARBOR), english.errors.CLAIMS_ROOT_MISMATCH);
     }
     expect(await rowSays(claimRow(page, EARLY))).toEqual([
       'Eligible',
       '3 HRB',
-      'Claiming opens 1 Jan 2099, 00:00 UTC',
+      'Claiming opens Jan 1, 2099, 00:00 UTC',
     ]);
   } finally {
     await restore();

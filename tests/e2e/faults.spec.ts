@@ -15,8 +15,9 @@ import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
-import { type ErrorCode, errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import type { ErrorCode } from '../../src/lib/errors/errorCodes.ts';
 import { DEFAULT_RPC_POLICY } from '../../src/lib/rpc/rpcPolicy.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -52,7 +53,7 @@ function expectOnlyNetworkLog(record: PageRecord) {
  */
 async function expectReadError(page: Page, card: Locator, code: ErrorCode) {
   const alert = card.getByRole('alert');
-  await runClockUntil(page, () => expect(alert).toContainText(errorMessages[code], { timeout: 200 }), {
+  await runClockUntil(page, () => expect(alert).toContainText(english.errors[code], { timeout: 200 }), {
     limitMs: 60_000,
     stepMs: DEFAULT_RPC_POLICY.backoffMs,
   });
@@ -104,7 +105,7 @@ test('watch mode: an endpoint that never answers times out, after the retries, w
     '12.345678',
   );
   await expect(chainCard(page, optimism.name).locator('.skeleton').first()).toBeVisible();
-  await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(errorMessages.RPC_TIMEOUT, {
+  await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(english.errors.RPC_TIMEOUT, {
     timeout: 40_000,
   });
   await setRpcFault(optimism.id, 'none');
@@ -196,7 +197,7 @@ test.describe('a registry that never answers', () => {
     const alert = page.getByRole('alert');
     await runClockUntil(
       page,
-      () => expect(alert).toContainText(errorMessages.WALLET_PICKER_TIMEOUT, { timeout: 100 }),
+      () => expect(alert).toContainText(english.errors.WALLET_PICKER_TIMEOUT, { timeout: 100 }),
       { limitMs: 10_000 },
     );
     const waited = (await pageNow(page)) - chosen;
@@ -222,7 +223,7 @@ test('a browser wallet that disappears (locked or removed) returns the page to t
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
   await wallet.lock();
-  await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_DISCONNECTED);
+  await expect(page.getByRole('alert')).toHaveText(english.errors.WALLET_DISCONNECTED);
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 });
 
@@ -236,7 +237,7 @@ test('a phone wallet that ends the session returns the page to the start, saying
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
     await wallet.disconnect();
-    await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_DISCONNECTED);
+    await expect(page.getByRole('alert')).toHaveText(english.errors.WALLET_DISCONNECTED);
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   } finally {
     await wallet.stop();

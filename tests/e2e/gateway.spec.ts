@@ -7,7 +7,7 @@ import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gatewayContract/gatewayContract.ts';
 
 /**
@@ -128,7 +128,7 @@ test('direct mode (rpcGateway: false) still reads the chains from the browser, w
     '1,000,000.123456',
   );
   await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(
-    errorMessages.RPC_WRONG_CHAIN,
+    english.errors.RPC_WRONG_CHAIN,
   );
   const proxies = chains.map((chain) => chain.proxyUrl);
   expect(pageRecord.rpc.length).toBeGreaterThan(0);

@@ -17,8 +17,8 @@ import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { PageTraffic } from '../../rig/e2e/walletPage.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { contactedOrigins } from '../../src/lib/headers/contactedOrigins.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -179,7 +179,7 @@ test.describe('hosts contacted, per flow', () => {
       await setRpcFault(base.id, 'http503');
       await page.clock.install();
       await pickBrowserWallet(page, siteUrl, wallet);
-      await expect(page.getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+      await expect(page.getByRole('alert')).toHaveText(english.errors.WALLET_REJECTED);
       const chooser = await chooseQrCode(page);
       // Asking for a pairing starts the watchdog, then opens the relay socket: only then does the clock run.
       await expect
@@ -188,14 +188,14 @@ test.describe('hosts contacted, per flow', () => {
       const alert = chooser.getByRole('alert');
       await runClockUntil(
         page,
-        () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+        () => expect(alert).toContainText(english.errors.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
         { limitMs: 10_000 },
       );
       await page.keyboard.press('Escape');
       await page.getByLabel('Address or ENS name').fill(ALICE);
       await page.getByLabel('Address or ENS name').press('Enter');
       await expect(chainCard(page, base.name).getByRole('alert')).toContainText(
-        errorMessages.RPC_SERVER_ERROR,
+        english.errors.RPC_SERVER_ERROR,
       );
       checkHosts('errors', thirdParties);
     });

@@ -9,12 +9,15 @@ import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import { siteConfigInput } from '../../site.config.ts';
+import type { PanelMessages } from '../../src/i18n/catalogueTypes.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import { defaultLocale, siteTextsIn } from '../../src/lib/config/siteTexts.ts';
 import { formatAmount } from '../../src/lib/format/formatAmount.ts';
 import { formatCallValue } from '../../src/lib/format/formatCallValue.ts';
+import { formatMessage } from '../../src/lib/format/formatMessage.ts';
 import { formatUsd } from '../../src/lib/format/formatUsd.ts';
+import type { MessageValues, Text } from '../../src/lib/i18n/messageTypes.ts';
 import { usdCents } from '../../src/lib/prices/usdCents.ts';
 
 /**
@@ -124,9 +127,15 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
       });
       stops.push(() => site.stop());
 
+      // The page at / speaks the owner's default language: its words come from that language's catalogue.
+      const locale = defaultLocale(config);
+      const words = ((await import(`../../src/i18n/panel/${locale}.ts`)) as { default: PanelMessages })
+        .default;
+      const say = (text: Text, values: MessageValues = {}) => formatMessage(locale, text, values);
       await page.goto(`${site.url}/?address=${ALICE}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);
-      const usdOf = (raw: bigint, decimals: number) => formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteTextsIn(config, locale).name);
+      const usdOf = (raw: bigint, decimals: number) =>
+        formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8), locale);
       for (const chain of config.chains) {
         const card = chainCard(page, chain.name);
         const on = <T extends { chainId: number }>(entries: readonly T[]) =>
@@ -134,7 +143,7 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
         const { symbol, decimals, priceFeed } = chain.nativeCurrency;
         const native = holdingRow(card, symbol);
         await expect(native.locator('.holding-amount')).toHaveText(
-          formatAmount(worldNative.alice, decimals).display,
+          formatAmount(worldNative.alice, decimals, locale).display,
         );
         if (priceFeed) {
           await expect(native.locator('.holding-usd .info-tip-label')).toHaveText(
@@ -144,7 +153,7 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
         for (const token of world.tokens.filter((candidate) => candidate.chainId === chain.id)) {
           const row = holdingRow(card, token.symbol);
           await expect(row.locator('.holding-amount')).toHaveText(
-            formatAmount(token.alice, token.decimals).display,
+            formatAmount(token.alice, token.decimals, locale).display,
           );
           const configured = on(config.tokens).find((candidate) => candidate.address === token.address);
           if (configured?.priceFeed) {
@@ -155,17 +164,19 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
         }
         for (const nft of on(config.nfts)) {
           const value = entry(card, nft.name).locator('.entry-value');
-          if (nft.standard === 'erc721') await expect(value).toHaveText(`${STAND_IN_NFTS} owned`);
-          else
+          if (nft.standard === 'erc721') {
+            await expect(value).toHaveText(say(words.ui.nftsOwned, { count: STAND_IN_NFTS }));
+          } else {
             await expect(value.locator('.nft-token')).toHaveText(
               nft.tokenIds.map((id) => `#${id} × ${STAND_IN_NFTS}`),
             );
+          }
         }
         for (const governance of on(config.governance)) {
           await expect(entry(card, governance.name).locator('dd')).toHaveText([
             '100 SIV',
             '100 SIV',
-            'yourself',
+            say(words.ui.yourself),
           ]);
         }
         for (const call of on(config.calls)) {
@@ -177,27 +188,27 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
                 ? `0x${'0'.repeat(39)}1`
                 : 1n;
           await expect(entry(card, call.label).locator('.entry-value')).toContainText(
-            formatCallValue(one, call.format).display,
+            formatCallValue(one, call.format, locale).display,
           );
         }
       }
       // Every claims list is proven against its distributor: alice is eligible with her exact amount, or not on it.
       for (const list of world.claims) {
         const row = claimRow(page, list.name).locator('.claim-state');
-        if (list.alice === null) await expect(row).toHaveText('Not on this list');
+        if (list.alice === null) await expect(row).toHaveText(say(words.ui.notListed));
         else {
-          const amount = formatAmount(list.alice, list.decimals, { allDigits: true }).display;
-          await expect(row.locator('.badge')).toHaveText('Eligible');
+          const amount = formatAmount(list.alice, list.decimals, locale, { allDigits: true }).display;
+          await expect(row.locator('.badge')).toHaveText(say(words.ui.eligible));
           await expect(row.locator('.claim-amount')).toHaveText(`${amount} ${list.symbol}`);
-          await expect(row.getByRole('link', { name: /^Claim on / })).toBeVisible();
+          await expect(row.locator('.claim-link')).toBeVisible();
         }
       }
       if (config.ens === false) {
-        await page.getByRole('button', { name: 'Check another' }).click();
+        await page.getByRole('button', { name: say(words.ui.checkAnother) }).click();
         await waitForHydration(page);
-        await page.getByLabel('Address or ENS name').fill('alice.eth');
-        await page.getByLabel('Address or ENS name').press('Enter');
-        await expect(page.getByRole('alert')).toContainText(errorMessages.ENS_UNSUPPORTED);
+        await page.getByLabel(say(words.ui.watchInputLabel)).fill('alice.eth');
+        await page.getByLabel(say(words.ui.watchInputLabel)).press('Enter');
+        await expect(page.getByRole('alert')).toContainText(say(words.errors.ENS_UNSUPPORTED));
       } else {
         await expect(page.locator('.account-name')).toHaveText('alice.eth');
       }

@@ -7,7 +7,7 @@ import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
+import english from '../../src/i18n/panel/en.ts';
 
 /**
  * Where an account stands beyond its balances: NFTs, governance, the owner's custom reads and USD values,
@@ -79,7 +79,7 @@ test('watch mode: each chain shows tokens, NFTs, governance, then the owner’s 
   await expect(entry(one, 'Test Names').locator('.entry-value')).toHaveText('3 owned');
   await expect(entry(one, 'Test Items').locator('.nft-token')).toHaveText(['#1 × 5', '#3 × 1,000']);
   const short = entry(one, 'Short Answers').locator('.entry-value');
-  await expect(short).toHaveText(`— ${errorMessages.ENTRY_CALL_FAILED}`);
+  await expect(short).toHaveText(`— ${english.errors.ENTRY_CALL_FAILED}`);
   await expect(short).toHaveAttribute('title', /returned 5 bytes instead of 32/);
 
   const dao = entry(one, 'Test DAO');
@@ -94,12 +94,12 @@ test('watch mode: each chain shows tokens, NFTs, governance, then the owner’s 
     ['Staked shares', '12.5 vTST'],
     ['Membership', 'Member'],
     ['Beneficiary', bob.address],
-    ['Unlocks on', '1 Jan 2030, 00:00 UTC'],
+    ['Unlocks on', 'Jan 1, 2030, 00:00 UTC'],
     ['Stakes', '3'],
     ['Pool 7 reward', '4.2 RWD'],
     ['Vault', 'Open'],
-    ['Huge answer', `— ${errorMessages.ENTRY_CALL_FAILED}`],
-    ['Not a bool', `— ${errorMessages.ENTRY_CALL_FAILED}`],
+    ['Huge answer', `— ${english.errors.ENTRY_CALL_FAILED}`],
+    ['Not a bool', `— ${english.errors.ENTRY_CALL_FAILED}`],
   ];
   for (const [label, value] of positions) {
     await expect(entry(one, label ?? '').locator('.entry-value')).toHaveText(value ?? '');
@@ -130,7 +130,7 @@ test('watch mode: USD values per holding, per chain and in total, with the price
   // An 18-decimal feed: 1,234.5 TST × $3.5.
   await expect(shown(one, 'TST')).toHaveText('$4,320.75');
   await expect(shown(one, 'MAX')).toHaveText('price unavailable');
-  expect(await tipOf(usd(one, 'MAX'))).toContain(errorMessages.PRICE_STALE);
+  expect(await tipOf(usd(one, 'MAX'))).toContain(english.errors.PRICE_STALE);
   expect(await tipOf(usd(one, 'MAX'))).toMatch(
     /Last updated 2 days ago; prices older than 1 day are not used/,
   );
@@ -139,13 +139,13 @@ test('watch mode: USD values per holding, per chain and in total, with the price
   // Optimism's ETH is priced by the feed read on Ethereum, in Ethereum's call.
   await expect(shown(ten, 'ETH')).toHaveText('$24,692.88');
   await expect(shown(ten, 'DUST')).toHaveText('price unavailable');
-  expect(await tipOf(usd(ten, 'DUST'))).toContain(errorMessages.PRICE_NOT_POSITIVE);
+  expect(await tipOf(usd(ten, 'DUST'))).toContain(english.errors.PRICE_NOT_POSITIVE);
   await expect(usd(ten, 'REVERT')).toHaveCount(0);
 
   const eightyFour = chainCard(page, base.name);
   for (const symbol of ['ETH', 'WHOLE']) {
     await expect(shown(eightyFour, symbol)).toHaveText('price unavailable');
-    expect(await tipOf(usd(eightyFour, symbol))).toContain(errorMessages.SEQUENCER_RESTARTED);
+    expect(await tipOf(usd(eightyFour, symbol))).toContain(english.errors.SEQUENCER_RESTARTED);
   }
 
   await expect(one.locator('.chain-usd')).toHaveText('$1,028,963.75 (+1 unpriced)');
@@ -255,7 +255,7 @@ test('connected: the same sections and values on every chain, and the QR code st
   await expect(holdingRow(ten, 'ETH').locator('.holding-amount')).toHaveText('0.5');
   await expect(holdingRow(ten, 'ETH').locator('.holding-usd .info-tip-label')).toHaveText('$1,000.06');
   await expect(holdingRow(ten, 'REVERT').locator('.holding-amount')).toHaveText(
-    `— ${errorMessages.TOKEN_CALL_FAILED}`,
+    `— ${english.errors.TOKEN_CALL_FAILED}`,
   );
   const eightyFour = chainCard(page, base.name);
   await expect(eightyFour.locator('h4')).toHaveText(['Tokens', 'Positions']);

@@ -21,9 +21,9 @@ import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
 import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/walletconnect/startPairing.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 import { PAIRING_LIFETIME_MS, PAIRING_RENEW_MARGIN_MS } from '../../src/lib/wallet/pairingExpiry.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -140,7 +140,7 @@ test.describe("WalletConnect through the page's own QR code", () => {
     try {
       const first = await pairPhoneWallet(page, siteUrl, declining);
       const chooser = walletChooser(page);
-      await expect(chooser.getByRole('alert')).toContainText(errorMessages.WALLET_REJECTED);
+      await expect(chooser.getByRole('alert')).toContainText(english.errors.WALLET_REJECTED);
       await expect(pairingQr(page)).toHaveCount(0);
       await chooser.getByRole('button', { name: 'Try again' }).click();
       const second = await scanPairingQr(page);
@@ -240,7 +240,7 @@ test('a declined browser-wallet connection returns to idle with a short notice',
 }) => {
   const wallet = await installBrowserWallet(page, walletLedger, [ALICE], { rejectConnection: true });
   await pickBrowserWallet(page, siteUrl, wallet);
-  await expect(panel(page).getByRole('alert')).toHaveText(errorMessages.WALLET_REJECTED);
+  await expect(panel(page).getByRole('alert')).toHaveText(english.errors.WALLET_REJECTED);
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden();
   await expect(connectButton(page)).toBeVisible();
   await expect.poll(() => seriousViolations(page)).toEqual([]);
@@ -345,7 +345,7 @@ test.describe('no relay reachable', () => {
     const alert = chooser.getByRole('alert');
     await runClockUntil(
       page,
-      () => expect(alert).toContainText(errorMessages.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
+      () => expect(alert).toContainText(english.errors.WALLET_RELAY_UNREACHABLE, { timeout: 100 }),
       { limitMs: 10_000 },
     );
     const waited = (await pageNow(page)) - shown;

@@ -5,8 +5,8 @@ import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2
 import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
+import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
-import { errorMessages } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 
@@ -35,7 +35,7 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
       await expect(amount).toHaveAttribute('title', `${figure.exact} ${figure.symbol}`);
     }
     const failed = holdingRow(chainCard(page, optimism.name), 'REVERT').locator('.holding-amount');
-    await expect(failed).toHaveText(`— ${errorMessages.TOKEN_CALL_FAILED}`);
+    await expect(failed).toHaveText(`— ${english.errors.TOKEN_CALL_FAILED}`);
     await expect(failed).toHaveAttribute('title', /did not answer a standard balance query/);
     await expect(panel.locator('.account-avatar img')).toHaveJSProperty('naturalWidth', 8);
     for (const chain of [ethereum.name, base.name, optimism.name]) {
@@ -96,9 +96,9 @@ test('a failing chain shows its own error and retry; the others are unaffected',
   await setRpcFault(optimism.id, 'garbage');
   await page.goto(`${siteUrl}/?address=${ALICE}`);
   const baseCard = chainCard(page, base.name);
-  await expect(baseCard.getByRole('alert')).toContainText(errorMessages.RPC_SERVER_ERROR);
+  await expect(baseCard.getByRole('alert')).toContainText(english.errors.RPC_SERVER_ERROR);
   await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(
-    errorMessages.RPC_BAD_RESPONSE,
+    english.errors.RPC_BAD_RESPONSE,
   );
   await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
     '1,000,000.123456',

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
+import type { SiteConfigInput } from '../src/lib/config/siteConfigSchema.ts';
 
 /**
  * The reference island: the same panel, with AppKit imported and created as soon as the page loads, and Connect
@@ -13,6 +14,7 @@ import '@reown/appkit-scaffold-ui';
 import '@reown/appkit-scaffold-ui/basic';
 import '@reown/appkit-scaffold-ui/w3m-modal';
 import { useEffect, useState } from 'react';
+import config from 'virtual:panel-config';
 import { toAppKitNetwork, toCustomRpcUrls } from '../lib/wallet/toAppKitNetwork.ts';
 import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../lib/wallet/walletMethods.ts';
 import WalletPanel, { type WalletPanelProps } from './WalletPanel.tsx';
@@ -21,7 +23,7 @@ import WalletPanel, { type WalletPanelProps } from './WalletPanel.tsx';
 export default function ReferencePanel(props: WalletPanelProps) {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
-    const chains = props.config.chains.map((chain) => ({
+    const chains = config.chains.map((chain) => ({
       ...chain,
       rpcUrls: chain.rpcUrls.map((url) => new URL(url, window.location.origin).href),
     }));
@@ -31,8 +33,8 @@ export default function ReferencePanel(props: WalletPanelProps) {
       adapters: [new EthersAdapter()] as never,
       networks: [first, ...others],
       defaultNetwork: first,
-      projectId: props.config.walletConnectProjectId ?? '',
-      metadata: { name: props.config.siteName, description: '', url: window.location.origin, icons: [] },
+      projectId: config.walletConnectProjectId ?? '',
+      metadata: { name: config.siteName, description: '', url: window.location.origin, icons: [] },
       customRpcUrls: toCustomRpcUrls(chains),
       universalProviderConfigOverride: {
         methods: { eip155: [...ALLOWED_WALLET_METHODS] },
@@ -54,7 +56,7 @@ export default function ReferencePanel(props: WalletPanelProps) {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [props.config]);
+  }, []);
   return (
     <>
       {connected ? <div className="wallet-panel"><span className="badge">Connected</span></div> : null}
@@ -79,18 +81,18 @@ async function patch(path: string, replacements: [string, string][]): Promise<vo
  * Writes a copy of the site into `dir` whose only difference is the wallet flow of AppKit's own examples: the
  * island hydrated at load (\`client:load\`) with AppKit created at once on its own UniversalProvider, no page
  * chooser, and AppKit's modal listing browser wallets itself. Production code is not touched; the bench builds
- * this copy beside the real site to measure what the page's design saves.
+ * this copy beside the real site, from the same `config`, to measure what the page's design saves.
  */
-export async function createReferenceVariant(dir: string): Promise<void> {
-  await writeSiteSource(dir);
+export async function createReferenceVariant(dir: string, config?: SiteConfigInput): Promise<void> {
+  await writeSiteSource(dir, config);
   await writeFile(join(dir, 'src', 'islands', 'ReferencePanel.tsx'), REFERENCE_PANEL);
-  await patch(join(dir, 'src', 'pages', 'index.astro'), [
+  await patch(join(dir, 'src', 'components', 'pages', 'HomePage.astro'), [
     [
-      "import WalletPanel from '../islands/WalletPanel.tsx';",
-      "import WalletPanel from '../islands/ReferencePanel.tsx';",
+      "import WalletPanel from '../../islands/WalletPanel.tsx';",
+      "import WalletPanel from '../../islands/ReferencePanel.tsx';",
     ],
-    ["import WalletChooser from '../components/WalletChooser.astro';\n", ''],
+    ["import WalletChooser from '../WalletChooser.astro';\n", ''],
     ['<WalletPanel client:intent', '<WalletPanel client:load'],
-    ['<WalletChooser walletConnect={panelConfig.walletConnectProjectId !== null} />', ''],
+    ['<WalletChooser locale={locale} walletConnect={siteConfig.walletConnectProjectId !== undefined} />', ''],
   ]);
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: builds this page and a reference variant with AppKit created at page load (AppKit's own
- * modal, no page chooser), serves both through wrangler dev, and measures them side by side in Debian's
- * Chromium (bytes, the ways to a wallet, Lighthouse), plus the chain reads, the RPC gateway and the build of
- * claims lists. Prints one table and writes bench/latest.json.
+ * `npm run bench`: builds this page, from the owner's site.config.ts with every language the page ships, and a
+ * reference variant with AppKit created at page load (AppKit's own modal, no page chooser), serves both through
+ * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
+ * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims lists. Prints one table and writes bench/latest.json.
  * `npm run bench -- --claims-only` measures only the claims lists and updates their figures in latest.json.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
@@ -14,7 +14,12 @@ import { BUDGETS } from '../rig/measure/budgets.ts';
 import { findFreePort } from '../rig/process/findFreePort.ts';
 import { buildSite } from '../rig/site/buildSite.ts';
 import { serveSite } from '../rig/site/serveSite.ts';
+import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
 import { startRelay } from '../rig/walletconnect/startRelay.ts';
+import { siteConfigInput } from '../site.config.ts';
+import type { SiteConfigInput } from '../src/lib/config/siteConfigSchema.ts';
+import { localeSegment } from '../src/lib/i18n/localePaths.ts';
+import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
 import { claimsRows, measureClaims } from './measureClaims.ts';
@@ -26,6 +31,7 @@ import {
   REFERENCE_FLOW,
 } from './measureConnectFlows.ts';
 import { measureGateway } from './measureGateway.ts';
+import { type LocaleFigures, measureLocales } from './measureLocales.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
 
@@ -33,7 +39,17 @@ const OUT = join(import.meta.dirname, 'out');
 /** Any 32-hex ID: the local relay does not check it. */
 const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
-type Measured = PageWeight & ConnectFigures & LighthouseFigures;
+type Measured = PageWeight & ConnectFigures & LighthouseFigures & LocaleFigures;
+
+/** The languages whose pages Lighthouse audits besides `/`: one right to left, one with its own script. */
+const AUDITED_LOCALES = ['ar', 'ja'] as const;
+
+/** The owner's config with every language the page ships, the owner's first: the site at its largest. */
+const owner = siteConfigInput as SiteConfigInput;
+const BENCH_CONFIG: SiteConfigInput = {
+  ...owner,
+  locales: [...new Set([...(owner.locales ?? ['en']), ...LOCALE_CODES])],
+};
 
 /**
  * Builds, serves and measures one variant of the page. Nothing else of the bench runs meanwhile: the browser
@@ -44,12 +60,14 @@ async function measurePage(
   name: string,
   relayUrl: string,
   flow: ConnectFlow,
-  root?: string,
-): Promise<Measured> {
+  root: string,
+  auditedPaths: string[] = [],
+): Promise<Measured & { localeLighthouse: Record<string, LighthouseFigures> }> {
   const dir = join(OUT, name);
   process.stdout.write(`building ${name}…\n`);
   await buildSite(dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, root);
-  const site = await serveSite(dir, await findFreePort(), await findFreePort(), root ? { root } : {});
+  const locales = await measureLocales(dir);
+  const site = await serveSite(dir, await findFreePort(), await findFreePort(), { root });
   try {
     const url = `${site.url}/`;
     process.stdout.write(`measuring ${name} at ${url}…\n`);
@@ -58,19 +76,26 @@ async function measurePage(
       ...(await measurePageWeight(browser, url, relayUrl, flow)),
       ...(await measureConnectFlows(browser, url, relayUrl, flow)),
     }))().finally(() => browser.close());
-    return { ...figures, ...(await runLighthouse(url)) };
+    const localeLighthouse: Record<string, LighthouseFigures> = {};
+    for (const path of auditedPaths) localeLighthouse[path] = await runLighthouse(`${site.url}${path}`);
+    return { ...figures, ...locales, ...(await runLighthouse(url)), localeLighthouse };
   } finally {
     await site.stop();
   }
 }
 
 /** Measures this page and the reference variant (AppKit created at page load), one after the other. */
-async function measurePages(): Promise<{ page: Measured; reference: Measured }> {
+async function measurePages() {
   const relay = await startRelay();
   try {
+    const pageRoot = join(OUT, 'page-src');
+    await writeSiteSource(pageRoot, BENCH_CONFIG);
     const referenceRoot = join(OUT, 'reference-src');
-    await createReferenceVariant(referenceRoot);
-    const page = await measurePage('page', relay.url, PAGE_FLOW);
+    await createReferenceVariant(referenceRoot, BENCH_CONFIG);
+    const audited = AUDITED_LOCALES.filter((locale) => BENCH_CONFIG.locales?.[0] !== locale).map(
+      (locale) => `/${localeSegment(locale)}/`,
+    );
+    const page = await measurePage('page', relay.url, PAGE_FLOW, pageRoot, audited);
     const reference = await measurePage('reference', relay.url, REFERENCE_FLOW, referenceRoot);
     return { page, reference };
   } finally {
@@ -137,11 +162,23 @@ const rows: [string, string, string, string][] = [
     `≤ ${kib(b.htmlGzipBytes)}`,
   ],
   [
+    `HTML of the largest page of any language, ${page.localesBuilt} built (gzip)`,
+    `${kib(page.largestLocaleHtmlGzipBytes)} (${page.largestLocaleHtmlPage})`,
+    `${kib(reference.largestLocaleHtmlGzipBytes)} (${reference.largestLocaleHtmlPage})`,
+    `≤ ${kib(b.htmlGzipBytes)}`,
+  ],
+  [
     'Lighthouse mobile, median of 5: perf / a11y / BP / SEO',
     scores(page),
     scores(reference),
     `${b.lighthouseScore} each`,
   ],
+  ...Object.entries(page.localeLighthouse).map(([path, figures]): [string, string, string, string] => [
+    `Lighthouse mobile on ${path}, median of 5: perf / a11y / BP / SEO (LCP)`,
+    `${scores(figures)} (${figures.lcpMs} ms)`,
+    '',
+    `${b.lighthouseScore} each`,
+  ]),
   ['LCP (Lighthouse, simulated mobile)', `${page.lcpMs} ms`, `${reference.lcpMs} ms`, `≤ ${b.lcpMs} ms`],
   ['TBT', `${page.tbtMs} ms`, `${reference.tbtMs} ms`, `${b.tbtMs} ms`],
   ['CLS', String(page.cls), String(reference.cls), String(b.cls)],
@@ -202,6 +239,10 @@ const figures = {
   qrJsGzipBytes: page.qrJsGzipBytes,
   referenceQrJsGzipBytes: reference.qrJsGzipBytes,
   htmlGzipBytes: page.htmlGzipBytes,
+  localesBuilt: page.localesBuilt,
+  largestLocaleHtmlGzipBytes: page.largestLocaleHtmlGzipBytes,
+  largestLocaleHtmlPage: page.largestLocaleHtmlPage,
+  localeLighthouse: page.localeLighthouse,
   mobileTapToChoicesMs: page.mobileTapToChoicesMs,
   referenceMobileTapToChoicesMs: reference.mobileTapToChoicesMs,
   injectedConnectJsGzipBytes: page.injectedConnectJsGzipBytes,

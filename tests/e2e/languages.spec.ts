@@ -204,6 +204,9 @@ test('/ar/ mirrors the layout, keeps addresses and amounts left to right, and fi
   expect(amountDirection).toBe('isolate');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'nothing sticks out of a 360 px phone').toBeLessThanOrEqual(0);
+  // The owner gave no Arabic description: the English one is marked as English, isolated from the Arabic.
+  await expect(page.locator('.lede bdi')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.tagline bdi')).not.toHaveAttribute('lang', /./);
   await page.goto(`${siteUrl}/ar/`);
   await page.getByRole('button', { name: ar.panel.ui.connectWallet }).click();
   const chooser = page.getByRole('dialog', { name: ar.page.chooser.title });

@@ -24,12 +24,23 @@ describe('siteTextsIn', () => {
       tagline: 'Offene Liquidität',
       description: 'One description',
       links: [
-        { label: 'Doku', href: 'https://example.com/docs' },
-        { label: 'GitHub', href: 'https://github.com/example' },
+        { label: 'Doku', href: 'https://example.com/docs', lang: undefined },
+        { label: 'GitHub', href: 'https://github.com/example', lang: 'en' },
       ],
+      lang: { name: undefined, tagline: undefined, description: 'en' },
     });
     expect(siteTextsIn(config, 'ar').tagline).toBe('Open liquidity');
     expect(siteTextsIn(config, 'ar').links[0]?.label).toBe('الوثائق');
+  });
+
+  it('says which language a fallen-back text is in, so the page can mark it', () => {
+    expect(siteTextsIn(config, 'ar').lang).toEqual({ name: undefined, tagline: 'en', description: 'en' });
+    expect(siteTextsIn(config, 'en').lang).toEqual({
+      name: undefined,
+      tagline: undefined,
+      description: undefined,
+    });
+    expect(siteTextsIn({ ...config, name: { en: 'Harbor', ar: 'هاربر' } }, 'de').lang.name).toBe('en');
   });
 });
 

@@ -9,26 +9,45 @@ export interface SiteTexts {
   name: string;
   tagline: string;
   description: string;
-  links: { label: string; href: string }[];
+  links: { label: string; href: string; lang: Locale | undefined }[];
+  /**
+   * The language each text is written in, where the page must say so: a text shown in the default language on
+   * another language's page (`lang="en"` inside Arabic). Undefined for a text in the page's own language, and
+   * for a name given once for every language.
+   */
+  lang: { name: Locale | undefined; tagline: Locale | undefined; description: Locale | undefined };
 }
 
 /** The default locale: the first of `locales`, served at `/`. */
 export const defaultLocale = (config: Pick<SiteConfig, 'locales'>): Locale => config.locales[0] ?? 'en';
 
-/** `value` in `locale`, or in the default locale when it has no text of its own. */
-function textIn(value: LocalizedText, locale: Locale, fallback: Locale): string {
-  if (typeof value === 'string') return value;
-  return value[locale] ?? value[fallback] ?? '';
+/** `value` in `locale`, or in the default locale when it has none of its own, with the language it is in. */
+function textIn(value: LocalizedText, locale: Locale, fallback: Locale): { text: string; lang: Locale } {
+  if (typeof value === 'string') return { text: value, lang: fallback };
+  const own = value[locale];
+  return own === undefined ? { text: value[fallback] ?? '', lang: fallback } : { text: own, lang: locale };
 }
 
 /** The owner's texts (name, tagline, description, link labels) in `locale`, falling back to the default's. */
 export function siteTextsIn(config: SiteConfig, locale: Locale): SiteTexts {
   const fallback = defaultLocale(config);
+  const foreign = (lang: Locale) => (lang === locale ? undefined : lang);
+  const name = textIn(config.name, locale, fallback);
+  const tagline = textIn(config.tagline, locale, fallback);
+  const description = textIn(config.description, locale, fallback);
   return {
-    name: textIn(config.name, locale, fallback),
-    tagline: textIn(config.tagline, locale, fallback),
-    description: textIn(config.description, locale, fallback),
-    links: config.links.map((link) => ({ label: textIn(link.label, locale, fallback), href: link.href })),
+    name: name.text,
+    tagline: tagline.text,
+    description: description.text,
+    links: config.links.map((link) => {
+      const label = textIn(link.label, locale, fallback);
+      return { label: label.text, href: link.href, lang: foreign(label.lang) };
+    }),
+    lang: {
+      name: typeof config.name === 'string' ? undefined : foreign(name.lang),
+      tagline: foreign(tagline.lang),
+      description: foreign(description.lang),
+    },
   };
 }
 

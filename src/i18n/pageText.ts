@@ -1,3 +1,4 @@
+import { formatList } from '../lib/format/formatList.ts';
 import { formatMessage } from '../lib/format/formatMessage.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import type { MessageValues, Text } from '../lib/i18n/messageTypes.ts';
@@ -20,11 +21,10 @@ export interface PageText {
 export function pageText(locale: Locale): PageText {
   const m = CATALOGUES[`./page/${locale}.ts`];
   if (!m) throw new RangeError(`no page catalogue for ${locale}`);
-  const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   return {
     locale,
     m,
     format: (message, values) => formatMessage(locale, message, values),
-    list: (items) => lists.format(items),
+    list: (items) => formatList(items, locale),
   };
 }

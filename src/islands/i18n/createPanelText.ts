@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/format/formatAmount.ts';
 import { formatCallValue } from '../../lib/format/formatCallValue.ts';
 import { formatCount } from '../../lib/format/formatCount.ts';
 import { formatDate } from '../../lib/format/formatDate.ts';
+import { formatList } from '../../lib/format/formatList.ts';
 import { formatMessage } from '../../lib/format/formatMessage.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -49,7 +50,6 @@ export interface PanelText {
 
 /** The panel's words and formats in `locale`, from its catalogue. */
 export function createPanelText(locale: Locale, messages: PanelMessages): PanelText {
-  const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const error = ({ code, values, detail }: ErrorInfo): ErrorText => ({
     message: formatMessage(locale, messages.errors[code], values),
     detail: detail ? formatMessage(locale, messages.details[detail.key], detail.values) : null,
@@ -68,6 +68,6 @@ export function createPanelText(locale: Locale, messages: PanelMessages): PanelT
     count: (value) => formatCount(value, locale),
     date: (seconds) => formatDate(seconds, locale),
     callValue: (value, format) => formatCallValue(value, format, locale),
-    list: (items) => lists.format(items),
+    list: (items) => formatList(items, locale),
   };
 }

@@ -1,17 +1,17 @@
 import type { Locale } from '../i18n/locales.ts';
 import { memoByLocale } from '../i18n/memoByLocale.ts';
 import type { MessageValue, MessageValues, PluralText, Text } from '../i18n/messageTypes.ts';
+import { formatCount } from './formatCount.ts';
 import { formatAgo, formatSpan } from './formatDuration.ts';
 
 const plurals = memoByLocale((tag) => new Intl.PluralRules(tag));
-const counts = memoByLocale((tag) => new Intl.NumberFormat(tag));
 
 /** A value as text: `count` with the locale's grouping, other numbers as plain digits (ids, HTTP codes). */
 function valueText(locale: Locale, name: string, value: MessageValue): string {
   if (typeof value === 'object') {
     return value.style === 'ago' ? formatAgo(value.seconds, locale) : formatSpan(value.seconds, locale);
   }
-  if (name === 'count' && typeof value !== 'string') return counts(locale).format(value);
+  if (name === 'count' && typeof value !== 'string') return formatCount(value, locale);
   return String(value);
 }
 

@@ -1,5 +1,6 @@
-import { type PageName, pagePath } from './localePaths.ts';
+import type { PageName } from './localePaths.ts';
 import type { Locale } from './locales.ts';
+import { pageAlternates, pageUrl } from './pageAlternates.ts';
 
 /** The pages a sitemap lists; the 404 page is never listed. */
 const PAGES: readonly PageName[] = ['home', 'privacy'];
@@ -11,20 +12,18 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${ch
  * every language, each with its alternates in all of them and `x-default` (Google's sitemap hreflang form).
  */
 export function buildSitemap(siteUrl: string, locales: readonly Locale[]): string {
-  const [fallback = 'en'] = locales;
-  const url = (page: PageName, locale: Locale) =>
-    escapeXml(new URL(pagePath(page, locale, fallback), siteUrl).href);
   const alternates = (page: PageName) =>
-    locales.length < 2
-      ? ''
-      : [
-          ...locales.map(
-            (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(page, locale)}"/>`,
-          ),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page, fallback)}"/>`,
-        ].join('');
+    pageAlternates(page, siteUrl, locales)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
   const entries = PAGES.flatMap((page) =>
-    locales.map((locale) => `<url><loc>${url(page, locale)}</loc>${alternates(page)}</url>`),
+    locales.map(
+      (locale) =>
+        `<url><loc>${escapeXml(pageUrl(page, locale, siteUrl, locales))}</loc>${alternates(page)}</url>`,
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

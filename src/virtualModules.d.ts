@@ -6,7 +6,7 @@ declare module 'virtual:wallet-chooser-script' {
 }
 
 declare module 'virtual:panel-config' {
-  /** The island's part of the site config, with what the build made of each claims list (src/integrations/claimsLists.ts). */
+  /** The island's part of the site config, with what the build made of each claims list (src/integrations/panelConfigModule.ts). */
   const config: import('./lib/config/toPanelConfig.ts').PanelConfig;
   export default config;
 }

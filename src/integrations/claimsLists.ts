@@ -1,23 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuiltClaimsList, ClaimsListSummary } from '../lib/claims/claimTypes.ts';
+import type { BuiltClaimsList } from '../lib/claims/claimTypes.ts';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
-import { toPanelConfig } from '../lib/config/toPanelConfig.ts';
 import { isAppError } from '../lib/errors/AppError.ts';
 import { buildClaimsLists } from './buildClaimsLists.ts';
+import { panelConfigModule } from './panelConfigModule.ts';
 import { writeClaimsFiles } from './writeClaimsFiles.ts';
 
-/** The module id under which the island gets its config, with what the build made of each claims list. */
-const MODULE_ID = 'virtual:panel-config';
-const RESOLVED_ID = `\0${MODULE_ID}`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * Builds the config's claims lists once per build (validated, as a tree, cut into shards) and writes their
- * files to `dist/claims/<list id>/`. The island imports its config as `virtual:panel-config`, each list joined
- * with what the build made of it (id, root, index prefix): a module of the island's code, fetched on intent,
- * rather than props repeated in every page's HTML. `astro dev` reads the chains directly (it has no /rpc/*
- * Worker) and serves the files from memory. A bad list ends the build naming the file, the entry, where and
+ * files to `dist/claims/<list id>/`; the island's config module (src/integrations/panelConfigModule.ts) gets
+ * what the build made of each list. `astro dev` reads the chains directly (it has no /rpc/* Worker) and serves
+ * the files from memory. A bad list ends the build naming the file, the entry, where and
  * the rule, without a stack trace, as a config mistake does.
  */
 export function claimsLists(config: SiteConfig): AstroIntegration {
@@ -36,20 +32,16 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
         updateConfig({
           vite: {
             plugins: [
+              panelConfigModule(config, viaGateway, async () =>
+                (await build()).map((list) => ({
+                  id: list.id,
+                  root: list.root,
+                  prefixDigits: list.layout.prefixDigits,
+                  entries: list.entries,
+                })),
+              ),
               {
                 name: 'claims-lists',
-                resolveId: (id: string) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-                async load(id: string) {
-                  if (id !== RESOLVED_ID) return undefined;
-                  const summaries: ClaimsListSummary[] = (await build()).map((list) => ({
-                    id: list.id,
-                    root: list.root,
-                    prefixDigits: list.layout.prefixDigits,
-                    entries: list.entries,
-                  }));
-                  const panelConfig = toPanelConfig(config, { viaGateway, claimLists: summaries });
-                  return `export default ${JSON.stringify(panelConfig)};`;
-                },
                 configureServer(server) {
                   server.middlewares.use((request, response, next) => {
                     const match = /^\/claims\/([0-9a-f]+)\/([is]\/[0-9a-z]+\.bin)$/.exec(request.url ?? '');

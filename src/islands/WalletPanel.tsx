@@ -28,24 +28,30 @@ export interface WalletPanelProps {
   locale: Locale;
   /** The home page in this language (`/`, `/de/`): where the watch form sends an address before hydration. */
   home: string;
+  /**
+   * The chains' names as this language lists them ("Ethereum, Base and Optimism"), written by the page at build
+   * time: hydrating then makes no Intl formatter, and the first one a page makes costs about 12 ms (ICU starting
+   * up) on the way to the QR code.
+   */
+  chainList: string;
 }
 
 /**
  * The wallet panel in the page's language: connect a wallet or check any address, then see what the chains
  * hold for it. While the language's words load, hydration waits and the server's HTML stays as it is.
  */
-export default function WalletPanel({ locale, home }: WalletPanelProps) {
+export default function WalletPanel({ locale, home, chainList }: WalletPanelProps) {
   return (
     <Suspense fallback={null}>
       <PanelTextProvider locale={locale}>
-        <Panel home={home} />
+        <Panel home={home} chainList={chainList} />
       </PanelTextProvider>
     </Suspense>
   );
 }
 
 /** The panel itself, in words from {@link PanelTextProvider}. */
-function Panel({ home }: { home: string }) {
+function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>) {
   const text = usePanelText();
   const loadReader = useReaderLoader(config);
   const wallet = useWalletConnection(config);
@@ -55,7 +61,6 @@ function Panel({ home }: { home: string }) {
   // A shared link's address is known before the reading code is in: its claims files start loading at once.
   const claims = useClaimProbes(config.claimLists, shown ?? watch.linkedAddress);
   const overview = useAccountOverview(loadReader, config, shown, claims);
-  const chainNames = config.chains.map((chain) => chain.name);
   const phone = usePhone();
 
   return (
@@ -88,7 +93,7 @@ function Panel({ home }: { home: string }) {
           />
         ) : (
           <>
-            <p className="panel-intro">{text.t('panelIntro', { chains: text.list(chainNames) })}</p>
+            <p className="panel-intro">{text.t('panelIntro', { chains: chainList })}</p>
             <ConnectSection
               hasWalletConnect={config.walletConnectProjectId !== null}
               notice={wallet.notice}

@@ -6,7 +6,6 @@ import { formatAmount } from '../../lib/format/formatAmount.ts';
 import { formatCallValue } from '../../lib/format/formatCallValue.ts';
 import { formatCount } from '../../lib/format/formatCount.ts';
 import { formatDate } from '../../lib/format/formatDate.ts';
-import { formatList } from '../../lib/format/formatList.ts';
 import { formatMessage } from '../../lib/format/formatMessage.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -44,8 +43,6 @@ export interface PanelText {
   count: (value: bigint | number) => string;
   date: (seconds: bigint) => string | null;
   callValue: (value: bigint | boolean | string, format: CallFormat) => ReturnType<typeof formatCallValue>;
-  /** "A, B and C" in the locale's words. */
-  list: (items: readonly string[]) => string;
 }
 
 /** The panel's words and formats in `locale`, from its catalogue. */
@@ -68,6 +65,5 @@ export function createPanelText(locale: Locale, messages: PanelMessages): PanelT
     count: (value) => formatCount(value, locale),
     date: (seconds) => formatDate(seconds, locale),
     callValue: (value, format) => formatCallValue(value, format, locale),
-    list: (items) => formatList(items, locale),
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { claimsLists } from './src/integrations/claimsLists.ts';
+import { clientChunks } from './src/integrations/clientChunks.ts';
 import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStylesIntegration.ts';
 import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     intentDirective(),
     inlineChooserScript(),
     hoistBodyStylesIntegration(),
+    clientChunks(),
     writeModuleHints(),
     securityHeaders(siteConfig),
     writeGatewayPolicy(siteConfig),

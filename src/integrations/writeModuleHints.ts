@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { addModuleHints, type ModuleHints } from '../lib/html/addModuleHints.ts';
 import { moduleClosure } from '../lib/html/moduleClosure.ts';
+import { WALLETCONNECT_CHUNK_FILE } from './clientChunks.ts';
 import { listHtmlFiles } from './listHtmlFiles.ts';
 
 /** Where Astro writes the client's chunks, as the pages name them. */
@@ -11,10 +12,7 @@ const CHUNKS_URL = '/_astro/';
 /** The entry of the account view: the island imports it once there is an account to show. */
 const ACCOUNT_ENTRY = /^AccountView\.[\w-]+\.js$/;
 /** The entries of WalletConnect's pairing and its view: the island imports them on intent. */
-const WALLETCONNECT_ENTRIES = [
-  /^createWalletConnectConnection\.[\w-]+\.js$/,
-  /^WalletConnectView\.[\w-]+\.js$/,
-];
+const WALLETCONNECT_ENTRIES = [WALLETCONNECT_CHUNK_FILE, /^WalletConnectView\.[\w-]+\.js$/];
 
 /** Reads the built chunks and pages of `outDir` and works out what each hint names. */
 async function collectModuleHints(outDir: string): Promise<ModuleHints & { missing: boolean }> {

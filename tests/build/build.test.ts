@@ -12,6 +12,8 @@ import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import type { PageMessages, PanelMessages } from '../../src/i18n/catalogueTypes.ts';
+import { WALLETCONNECT_CHUNK } from '../../src/integrations/clientChunks.ts';
+import { moduleClosure } from '../../src/lib/html/moduleClosure.ts';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 
 /** Every language's catalogues, as the build reads them. */
@@ -255,11 +257,37 @@ describe('a built site', () => {
     const island = names('data-modules');
     const walletConnect = names('data-walletconnect-modules');
     expect(island.some((name) => name.startsWith('WalletPanel.'))).toBe(true);
-    expect(walletConnect.some((name) => name.startsWith('createWalletConnectConnection.'))).toBe(true);
+    expect(walletConnect.some((name) => name.startsWith(`${WALLETCONNECT_CHUNK}.`))).toBe(true);
     expect(walletConnect.filter((name) => island.includes(name))).toEqual([]);
     const built = new Set(await readdir(join(outDir, '_astro')));
     expect([...island, ...walletConnect].filter((name) => !built.has(`${name}.js`))).toEqual([]);
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
+  });
+
+  it('cuts the way to the QR code into few files, keeps WalletConnect out of the browser wallet and watch paths, and names no stylesheet', async () => {
+    const chunkDir = join(outDir, '_astro');
+    const names = (await readdir(chunkDir)).filter((name) => name.endsWith('.js'));
+    const code = new Map(
+      await Promise.all(
+        names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
+      ),
+    );
+    const entry = (prefix: string) => names.find((name) => name.startsWith(`${prefix}.`)) ?? prefix;
+    const closure = (prefix: string) => moduleClosure(entry(prefix), (name) => code.get(name));
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const hinted = [...html.matchAll(/data-(?:walletconnect-)?modules="([^"]*)"/g)].flatMap(([, list = '']) =>
+      list.split(' '),
+    );
+    // The island with its words, then the pairing and the QR code's view: 11 files, where there were 23.
+    expect(new Set(hinted).size).toBeLessThanOrEqual(12);
+    const walletConnect = entry(WALLETCONNECT_CHUNK);
+    expect(code.get(walletConnect)).toContain('wc_sessionPropose');
+    for (const path of ['createInjectedConnection', 'AccountView', 'createAccountReader']) {
+      expect(closure(path), path).not.toContain(walletConnect);
+    }
+    expect(closure('openAllWallets')).toContain(walletConnect);
+    // The pages inline every style: an import() that waited for a stylesheet file would fail on a missing one.
+    for (const [name, text] of code) expect(text, name).not.toMatch(/_astro\/[\w.-]+\.css/);
   });
 
   it('hints on each page its own language’s words, and only those; no island chunk carries any language', async () => {

@@ -4,6 +4,7 @@ import { expect, test } from '../../rig/e2e/test.ts';
 import { BUDGETS } from '../../rig/measure/budgets.ts';
 import { fetchGzipBytes, gzipBytes } from '../../rig/measure/gzipBytes.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import { WALLETCONNECT_CHUNK_FILE } from '../../src/integrations/clientChunks.ts';
 import { pagePath } from '../../src/lib/i18n/localePaths.ts';
 
 const LOCALES = testSiteConfigInput.locales;
@@ -89,7 +90,7 @@ test('intent: choosing the QR code with no hover first fetches WalletConnect and
     scripts.filter((url) => /\/openAllWallets\.[\w-]+\.js$/.test(url)),
     'no AppKit',
   ).toEqual([]);
-  const walletChunk = scripts.find((url) => /\/createWalletConnectConnection\.[\w-]+\.js$/.test(url));
+  const walletChunk = scripts.find((url) => WALLETCONNECT_CHUNK_FILE.test(url));
   expect(walletChunk, 'the WalletConnect chunk was fetched').toBeDefined();
   const source = await (await fetch(walletChunk ?? '')).text();
   const imports = [...source.matchAll(/(?:from|import)\s*["'`](\.\/[\w.-]+\.js)["'`]/g)].map(

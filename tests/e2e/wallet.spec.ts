@@ -22,6 +22,7 @@ import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import type { TestWallet } from '../../rig/walletconnect/startTestWallet.ts';
 import english from '../../src/i18n/panel/en.ts';
+import { WALLETCONNECT_CHUNK_FILE } from '../../src/integrations/clientChunks.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
 import { RELAY_TIMEOUT_MS } from '../../src/islands/wallet/walletconnect/startPairing.ts';
 import { PAIRING_LIFETIME_MS, PAIRING_RENEW_MARGIN_MS } from '../../src/lib/wallet/pairingExpiry.ts';
@@ -612,7 +613,7 @@ test.describe('on a phone', () => {
     siteUrl,
   }) => {
     const opened = await recordWalletLinks(page);
-    const releaseWalletConnect = await holdScripts(page, /\/createWalletConnectConnection\.[\w-]+\.js$/);
+    const releaseWalletConnect = await holdScripts(page, WALLETCONNECT_CHUNK_FILE);
     await openPanel(page, siteUrl);
     await connectButton(page).tap();
     const chooser = walletChooser(page);

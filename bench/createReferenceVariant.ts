@@ -92,7 +92,7 @@ export async function createReferenceVariant(dir: string, config?: SiteConfigInp
       "import WalletPanel from '../../islands/ReferencePanel.tsx';",
     ],
     ["import WalletChooser from '../WalletChooser.astro';\n", ''],
-    ['<WalletPanel client:intent', '<WalletPanel client:load'],
+    ['client:intent', 'client:load'],
     ['<WalletChooser locale={locale} walletConnect={siteConfig.walletConnectProjectId !== undefined} />', ''],
   ]);
 }

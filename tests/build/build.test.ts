@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EARLY_SUPPORTERS_FILE,
@@ -265,13 +265,12 @@ describe('a built site', () => {
   });
 
   it('cuts the way to the QR code into few files, keeps WalletConnect out of the browser wallet and watch paths, and names no stylesheet', async () => {
-    const chunkDir = join(outDir, '_astro');
-    const names = (await readdir(chunkDir)).filter((name) => name.endsWith('.js'));
     const code = new Map(
-      await Promise.all(
-        names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
-      ),
+      (await loadFileTree(join(outDir, '_astro')))
+        .filter(({ path }) => path.endsWith('.js'))
+        .map(({ path, text }) => [basename(path), text]),
     );
+    const names = [...code.keys()];
     const entry = (prefix: string) => names.find((name) => name.startsWith(`${prefix}.`)) ?? prefix;
     const closure = (prefix: string) => moduleClosure(entry(prefix), (name) => code.get(name));
     const html = await readFile(join(outDir, 'index.html'), 'utf8');

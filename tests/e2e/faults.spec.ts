@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import {
   expectConnected,
-  nodeUrls,
+  installBrowserWallet,
   openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
@@ -12,7 +12,6 @@ import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
-import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
@@ -98,21 +97,31 @@ test('watch mode: an endpoint that never answers times out, after the retries, w
   siteUrl,
   pageRecord,
 }) => {
-  test.setTimeout(90_000);
   await setRpcFault(optimism.id, 'hang');
+  await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
   await expect(holdingRow(chainCard(page, base.name), 'ETH').locator('.holding-amount')).toHaveText(
     '12.345678',
   );
-  await expect(chainCard(page, optimism.name).locator('.skeleton').first()).toBeVisible();
-  await expect(chainCard(page, optimism.name).getByRole('alert')).toContainText(english.errors.RPC_TIMEOUT, {
-    timeout: 40_000,
-  });
+  const optimismCard = chainCard(page, optimism.name);
+  await expect(optimismCard.locator('.skeleton').first()).toBeVisible();
+  // The read of Optimism is on its way (its timeout set): from here the page's clock runs each attempt out.
+  await expect.poll(() => pageRecord.rpc.some((request) => request.chainId === optimism.id)).toBe(true);
+  const { timeoutMs, retries, backoffMs } = DEFAULT_RPC_POLICY;
+  const waited = await runClockUntil(
+    page,
+    () => expect(optimismCard.getByRole('alert')).toContainText(english.errors.RPC_TIMEOUT, { timeout: 100 }),
+    { limitMs: 2 * (retries + 1) * (timeoutMs + backoffMs * 2 ** retries), stepMs: timeoutMs },
+  );
+  // The visitor is told only after every attempt and the backoff between them. Whichever gives up first on an
+  // attempt, the page's timeout on its clock or the gateway's on the upstream, each attempt is a request (a
+  // refresh due by the time the clock stopped may have added one more).
+  const attempts = pageRecord.rpc.filter((request) => request.chainId === optimism.id).length;
+  expect(attempts).toBeGreaterThanOrEqual(retries + 1);
+  expect(waited).toBeGreaterThanOrEqual(backoffMs * (2 ** retries - 1));
   await setRpcFault(optimism.id, 'none');
   await page.getByRole('button', { name: `Retry ${optimism.name}` }).click();
-  await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
-    '< 0.000001',
-  );
+  await expect(holdingRow(optimismCard, 'DUST').locator('.holding-amount')).toHaveText('< 0.000001');
   expectOnlyNetworkLog(pageRecord);
 });
 
@@ -120,12 +129,9 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   page,
   siteUrl,
   pageRecord,
+  walletLedger,
 }) => {
-  const wallet = await installInjectedWallet(page, {
-    accounts: [ALICE, BOB],
-    chainId: ethereum.id,
-    rpcUrls: nodeUrls(),
-  });
+  const wallet = await installBrowserWallet(page, walletLedger, [ALICE, BOB]);
   await page.clock.install();
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
@@ -147,28 +153,27 @@ test('the relay drops mid-session and comes back: the page says so, then follows
   pageRecord,
   walletLedger,
 }) => {
-  test.setTimeout(90_000);
   const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {
+    await page.clock.install();
     await pairPhoneWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
+    const reconnecting = page.getByRole('status').filter({ hasText: 'reconnecting' });
 
     await setRelayAvailable(false);
     await dropRelayConnections();
-    await expect(page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await runClockUntil(page, () => expect(reconnecting).toBeVisible({ timeout: 100 }), { limitMs: 20_000 });
     await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
       '1,000,000.123456',
     );
     await setRelayAvailable(true);
-    await expect(page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeHidden({
-      timeout: 30_000,
-    });
+    // WalletConnect's own reconnect timer runs in the page: the page's clock moves it on.
+    await runClockUntil(page, () => expect(reconnecting).toBeHidden({ timeout: 100 }), { limitMs: 30_000 });
+    // The phone wallet (in Node, on real time) comes back by itself; until it has, its event goes nowhere.
     await expect(async () => {
       await wallet.changeAccount(BOB);
-      await expect(page.locator('.account-address .mono')).toHaveText(BOB, { timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+      await expect(page.locator('.account-address .mono')).toHaveText(BOB, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     expectOnlyNetworkLog(pageRecord);
   } finally {
     await wallet.stop();
@@ -214,12 +219,9 @@ test.describe('a registry that never answers', () => {
 test('a browser wallet that disappears (locked or removed) returns the page to the start, saying why', async ({
   page,
   siteUrl,
+  walletLedger,
 }) => {
-  const wallet = await installInjectedWallet(page, {
-    accounts: [ALICE],
-    chainId: ethereum.id,
-    rpcUrls: nodeUrls(),
-  });
+  const wallet = await installBrowserWallet(page, walletLedger, [ALICE]);
   await pickBrowserWallet(page, siteUrl, wallet);
   await expectConnected(page, ALICE);
   await wallet.lock();

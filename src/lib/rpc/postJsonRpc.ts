@@ -24,7 +24,8 @@ function isAnswer(value: unknown): value is JsonRpcAnswer {
  * Sends one JSON-RPC request or batch by HTTP POST and returns the answers, or throws an AppError coded by what
  * failed: RPC_TIMEOUT, RPC_NETWORK_ERROR, RPC_RATE_LIMITED (HTTP 429 or a rate-limit error code),
  * RPC_SERVER_ERROR (HTTP 5xx), RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC), or
- * READ_CANCELLED when `signal` aborts it.
+ * READ_CANCELLED when `signal` aborts it. The timeout runs on the page's own timers (`setTimeout`), as the
+ * retries' backoff does, so one clock governs every wait of a read.
  */
 export async function postJsonRpc(
   url: string,
@@ -38,14 +39,17 @@ export async function postJsonRpc(
   });
   let text: string;
   let status: number;
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
-      signal: signal
-        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
-        : AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
       credentials: 'omit',
       cache: 'no-store',
     });
@@ -56,6 +60,8 @@ export async function postJsonRpc(
     if (signal?.aborted) throw new AppError('READ_CANCELLED', { cause: error, ...host });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new AppError(timedOut ? 'RPC_TIMEOUT' : 'RPC_NETWORK_ERROR', { cause: error, ...host });
+  } finally {
+    clearTimeout(timer);
   }
   if (status === 429) throw new AppError('RPC_RATE_LIMITED', about('HTTP_STATUS', { status }));
   if (status >= 500) throw new AppError('RPC_SERVER_ERROR', about('HTTP_STATUS', { status }));

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,11 +19,52 @@ interface ImportEdge {
   to: string;
 }
 
+/** The script of a source file: all of it, or an `.astro` file's frontmatter and its `<script>` bodies. */
+function scriptsOf(file: string, text: string): string[] {
+  if (!file.endsWith('.astro')) return [text];
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+  return [frontmatter, ...scripts];
+}
+
+/** The module a node names, when it is an import or `export … from` of any kind. */
+function moduleNamedBy(node: ts.Node): ts.Node | undefined {
+  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return node.moduleSpecifier;
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    return node.arguments[0];
+  }
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) return node.argument.literal;
+  return undefined;
+}
+
+/**
+ * Every module `script` names, parsed as TypeScript (JSX in `.tsx`): static, type-only and side-effect imports,
+ * `export … from`, `import()` of a plain string and `import('…')` types. Comments and other strings are not
+ * imports.
+ */
+function specifiersOf(file: string, script: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, script, ts.ScriptTarget.Latest, false, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const named = moduleNamedBy(node);
+    if (named && ts.isStringLiteralLike(named)) found.push(named.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The relative imports of one file, as repository paths. */
+const importsOf = (from: string, text: string): ImportEdge[] =>
+  scriptsOf(from, text)
+    .flatMap((script) => specifiersOf(from, script))
+    .filter((specifier) => /^\.{1,2}\//.test(specifier))
+    .map((specifier) => ({ from, to: normalize(join(dirname(from), specifier)) }));
+
 /** Every relative import (static, dynamic and type-only) of the repository's sources. */
 const EDGES: ImportEdge[] = SOURCES.flatMap((from) =>
-  [...readFileSync(join(ROOT, from), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map(
-    ([, specifier = '']) => ({ from, to: normalize(join(dirname(from), specifier)) }),
-  ),
+  importsOf(from, readFileSync(join(ROOT, from), 'utf8')),
 );
 
 const isTest = (file: string) => /\.(test|spec)\.ts$/.test(file);
@@ -34,6 +76,56 @@ const show = ({ from, to }: ImportEdge) => `${from} -> ${to}`;
 /** The imports from files matching `from` to files matching `to`. */
 const importsBetween = (from: (file: string) => boolean, to: (file: string) => boolean) =>
   EDGES.filter((edge) => from(edge.from) && to(edge.to)).map(show);
+
+describe('the imports these rules judge', () => {
+  it('are read in every form, with either quote, from .ts, .tsx and .astro files', () => {
+    const script = [
+      'import a from "./double.ts";',
+      "import { b } from './single.ts';",
+      "import type { C } from '../typeOnly.ts';",
+      "import './sideEffect.css';",
+      "export { d } from './reexported.ts';",
+      "export * from './everything.ts';",
+      'const e = () => import("./dynamic.ts");',
+      'const f = import(`./template.ts`);',
+      "let g: typeof import('./inType.tsx');",
+      "const h = <div>{'./notAnImport.ts'}</div>; // import './commented.ts'",
+      "import { i } from 'a-package';",
+    ].join('\n');
+    expect(importsOf('src/x/file.tsx', script).map(({ to }) => to)).toEqual([
+      'src/x/double.ts',
+      'src/x/single.ts',
+      'src/typeOnly.ts',
+      'src/x/sideEffect.css',
+      'src/x/reexported.ts',
+      'src/x/everything.ts',
+      'src/x/dynamic.ts',
+      'src/x/template.ts',
+      'src/x/inType.tsx',
+    ]);
+    const astro = `---\nimport Page from '../components/Page.astro';\n---\n<Page />\n<script>import "../lib/run.ts";</script>\n`;
+    expect(importsOf('src/pages/index.astro', astro).map(({ to }) => to)).toEqual([
+      'src/components/Page.astro',
+      'src/lib/run.ts',
+    ]);
+  });
+
+  it('are found in the repository: a plausible number, and known ones of each kind', () => {
+    expect(EDGES.length).toBeGreaterThan(2 * SOURCES.length);
+    const seen = EDGES.map(show);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'src/islands/WalletPanel.tsx -> src/lib/wallet/isPhone.ts',
+        'src/islands/WalletPanel.tsx -> src/lib/i18n/locales.ts',
+        'src/islands/WalletPanel.tsx -> src/islands/walletPanel.css',
+        'src/islands/wallet/loadWalletConnection.ts -> src/islands/wallet/createInjectedConnection.ts',
+        'src/islands/wallet/walletconnect/WalletConnectPortal.tsx -> src/islands/wallet/walletconnect/WalletConnectView.tsx',
+        'src/pages/index.astro -> src/components/pages/HomePage.astro',
+        'src/components/pages/HomePage.astro -> src/islands/WalletPanel.tsx',
+      ]),
+    );
+  });
+});
 
 describe('imports run one way', () => {
   it('production code never imports the rig or the tests', () => {

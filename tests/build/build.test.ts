@@ -271,7 +271,15 @@ describe('a built site', () => {
         .map(({ path, text }) => [basename(path), text]),
     );
     const names = [...code.keys()];
-    const entry = (prefix: string) => names.find((name) => name.startsWith(`${prefix}.`)) ?? prefix;
+    // The one chunk of that name, or the test fails: the closure of a chunk not built would contain nothing.
+    const entry = (prefix: string) => {
+      const matching = names.filter((candidate) => candidate.startsWith(`${prefix}.`));
+      const [name] = matching;
+      if (!name || matching.length > 1) {
+        throw new Error(`${matching.length} chunks ${prefix}.*.js among the ${names.length} built, not one`);
+      }
+      return name;
+    };
     const closure = (prefix: string) => moduleClosure(entry(prefix), (name) => code.get(name));
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const hinted = [...html.matchAll(/data-(?:walletconnect-)?modules="([^"]*)"/g)].flatMap(([, list = '']) =>

@@ -159,14 +159,16 @@ test.describe("WalletConnect through the page's own QR code", () => {
     thirdParties,
   }) => {
     // Nothing the page sends reaches the relay yet: not its subscriptions, not its session proposal.
-    thirdParties.relay?.hold();
+    const { relay } = thirdParties;
+    if (!relay) throw new Error('no local relay to hold: this test needs thirdPartyOptions.relay left on');
+    relay.hold();
     await openPanel(page, siteUrl);
     await chooseQrCode(page);
     const uri = await scanPairingQr(page);
     // The phone wallet subscribes to the pairing first; the page's proposal is published after, and still
     // reaches it (WalletConnect's core emits pairing_create before connect() publishes: pinned here).
     await wallet.pair(uri);
-    thirdParties.relay?.release();
+    relay.release();
     await wallet.waitForSession();
     await expectConnected(page, ALICE);
   });

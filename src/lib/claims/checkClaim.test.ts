@@ -1,7 +1,8 @@
+import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { buildClaimsList } from './buildClaimsList.ts';
 import { type ClaimChainRead, checkClaim } from './checkClaim.ts';
-import type { ClaimProbe } from './claimTypes.ts';
+import type { ClaimLeaf, ClaimProbe } from './claimTypes.ts';
 import { lookupClaimProbe } from './lookupClaimProbe.ts';
 
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -71,12 +72,29 @@ describe('checkClaim', () => {
       error: { code: 'CLAIMS_ROOT_MISMATCH' },
     });
     if (probe.kind !== 'shard' || !probe.leaf) throw new Error('alice is on the list');
-    const inflated: ClaimProbe = { ...probe, leaf: { ...probe.leaf, amount: 10n ** 24n } };
-    probe.leaf.amountBytes.set([0x99], 0);
-    expect(checkClaim(list, inflated, read(false))).toMatchObject({
-      state: 'unverifiable',
-      error: { code: 'CLAIMS_PROOF_MISMATCH' },
-    });
+    const proofMismatch = { state: 'unverifiable', error: { code: 'CLAIMS_PROOF_MISMATCH' } };
+    // The shard and its proof intact, the account's leaf claims more than its proven bytes say.
+    const { leaf } = probe;
+    const leafOf = (changes: Partial<ClaimLeaf>): ClaimProbe => ({ ...probe, leaf: { ...leaf, ...changes } });
+    expect(checkClaim(list, leafOf({}), read(false))).toMatchObject({ state: 'eligible', amount: 1250n });
+    expect(checkClaim(list, leafOf({ amount: 10n ** 24n }), read(false))).toMatchObject(proofMismatch);
+    // Bytes that read as the inflated amount, but not the ones the shard proved; another leaf's index.
+    const inflated = leafOf({ amount: 10n ** 24n, amountBytes: hexToBytes((10n ** 24n).toString(16)) });
+    expect(checkClaim(list, inflated, read(false))).toMatchObject(proofMismatch);
+    expect(checkClaim(list, leafOf({ index: leaf.index + 1 }), read(false))).toMatchObject(proofMismatch);
+    // Another account's address, as a string alone or as bytes too.
+    const other = '5'.repeat(40);
+    for (const changes of [
+      { account: `0x${other}` },
+      { account: `0x${other}`, accountBytes: hexToBytes(other) },
+    ]) {
+      expect(checkClaim(list, leafOf(changes), read(false))).toMatchObject(proofMismatch);
+    }
+    // A shard whose bytes were changed after it was built no longer proves to the root.
+    const tampered = await probeOf(ALICE);
+    if (tampered.kind !== 'shard' || !tampered.leaf) throw new Error('alice is on the list');
+    tampered.leaf.amountBytes.set([0x99], 0);
+    expect(checkClaim(list, tampered, read(false))).toMatchObject(proofMismatch);
     const failed: ClaimProbe = { kind: 'failed', error: { code: 'CLAIMS_FILE_FAILED' } };
     expect(checkClaim(list, failed, read(null))).toMatchObject({
       state: 'unverifiable',

@@ -1,5 +1,14 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { AppError, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
-import type { ClaimListView, ClaimProbe, ClaimStatus, ClaimWindow } from './claimTypes.ts';
+import type {
+  ClaimLeaf,
+  ClaimListView,
+  ClaimProbe,
+  ClaimShard,
+  ClaimStatus,
+  ClaimWindow,
+} from './claimTypes.ts';
+import { compareBytes } from './compareBytes.ts';
 import { verifyClaimShard } from './verifyClaimShard.ts';
 
 /** A value read from the distributor, or why it could not be read. */
@@ -27,11 +36,38 @@ const unverifiable = (listId: string, error: ErrorInfo): ClaimStatus => ({
   error,
 });
 
+/** The list's files do not prove what they say against the chain's root. */
+const notProven = (listId: string) =>
+  unverifiable(
+    listId,
+    toErrorInfo(new AppError('CLAIMS_PROOF_MISMATCH', { detail: { key: 'CLAIMS_NOT_PROVEN' } })),
+  );
+
+/** A big-endian amount's value (0 for no bytes). */
+const amountOf = (bytes: Uint8Array) => bytes.reduce((sum, byte) => sum * 256n + BigInt(byte), 0n);
+
+/**
+ * Whether `leaf` says what the proof proved: its index and bytes are those of one of the shard's leaves, and
+ * its account and amount are what those bytes read as. The proof covers the bytes only, never the decoded
+ * values beside them.
+ */
+function isProvenLeaf(shard: ClaimShard, leaf: ClaimLeaf): boolean {
+  if (leaf.account.toLowerCase() !== `0x${bytesToHex(leaf.accountBytes)}`) return false;
+  if (leaf.amount !== amountOf(leaf.amountBytes)) return false;
+  return shard.leaves.some(
+    (proven) =>
+      proven.index === leaf.index &&
+      compareBytes(proven.accountBytes, leaf.accountBytes) === 0 &&
+      compareBytes(proven.amountBytes, leaf.amountBytes) === 0,
+  );
+}
+
 /**
  * Where an account stands with one list, proven against the chain. The distributor's root must be the list's
- * own (else nothing on the list can be trusted to match it), and a shard must prove to that root before its
- * amount is shown: any failure, of the files, the read or the proof, is `unverifiable`, which never offers
- * the claim link. "Not on this list" needs the roots to agree too.
+ * own (else nothing on the list can be trusted to match it), a shard must prove to that root, and the
+ * account's leaf must be one the shard proved, before its amount is shown: any failure, of the files, the
+ * read or the proof, is `unverifiable`, which never offers the claim link. "Not on this list" needs the roots
+ * to agree too.
  */
 export function checkClaim(
   list: Pick<ClaimListView, 'id' | 'root' | 'opensAt' | 'closesAt'>,
@@ -54,18 +90,10 @@ export function checkClaim(
   if (probe.kind === 'pending') return { listId, state: 'checking' };
   if (probe.kind === 'failed') return unverifiable(listId, probe.error);
   if (probe.kind === 'absent') return { listId, state: 'notListed' };
-  if (!verifyClaimShard(probe.shard, root)) {
-    return unverifiable(
-      listId,
-      toErrorInfo(
-        new AppError('CLAIMS_PROOF_MISMATCH', {
-          detail: { key: 'CLAIMS_NOT_PROVEN' },
-        }),
-      ),
-    );
-  }
+  if (!verifyClaimShard(probe.shard, root)) return notProven(listId);
   const leaf = probe.leaf;
   if (leaf === null) return { listId, state: 'notListed' };
+  if (!isProvenLeaf(probe.shard, leaf)) return notProven(listId);
   if (read.claimed === null) return { listId, state: 'checking' };
   if (!read.claimed.ok) return unverifiable(listId, read.claimed.error);
   if (read.claimed.value) return { listId, state: 'claimed', amount: leaf.amount, index: leaf.index };

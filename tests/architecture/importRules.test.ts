@@ -89,7 +89,7 @@ describe('the imports these rules judge', () => {
       'const e = () => import("./dynamic.ts");',
       'const f = import(`./template.ts`);',
       "let g: typeof import('./inType.tsx');",
-      "const h = <div>{'./notAnImport.ts'}</div>; // import './commented.ts'",
+      "const h = <div>{'./notAnImport.ts'}</div>; /* import './commented.ts' */",
       "import { i } from 'a-package';",
     ].join('\n');
     expect(importsOf('src/x/file.tsx', script).map(({ to }) => to)).toEqual([

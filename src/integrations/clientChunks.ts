@@ -29,7 +29,7 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'keccak', test: /node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64)\.js$/, priority: 4 },
   {
     name: 'wallet-connector',
-    test: /src[\\/](islands[\\/]wallet[\\/]createWalletStore|lib[\\/]wallet[\\/]walletMethods|lib[\\/]address[\\/]checksum\w*)\.ts$/,
+    test: /src[\\/](islands[\\/]wallet[\\/]createWalletStore|lib[\\/]wallet[\\/](walletMethods|guardReadOnly)|lib[\\/]address[\\/]checksum\w*)\.ts$/,
     priority: 3,
   },
   { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },

@@ -3,7 +3,7 @@ import { worldAccounts } from '../../rig/chain/testWorld.ts';
 import {
   chooseQrCode,
   expectConnected,
-  nodeUrls,
+  installBrowserWallet,
   openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
@@ -15,7 +15,6 @@ import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { PageTraffic } from '../../rig/e2e/walletPage.ts';
-import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
@@ -109,12 +108,13 @@ test.describe('hosts contacted, per flow', () => {
     checkHosts('watch mode', thirdParties);
   });
 
-  test('extension wallet: connect, switch network, disconnect', async ({ page, siteUrl, thirdParties }) => {
-    const wallet = await installInjectedWallet(page, {
-      accounts: [ALICE],
-      chainId: ethereum.id,
-      rpcUrls: nodeUrls(),
-    });
+  test('extension wallet: connect, switch network, disconnect', async ({
+    page,
+    siteUrl,
+    walletLedger,
+    thirdParties,
+  }) => {
+    const wallet = await installBrowserWallet(page, walletLedger, [ALICE]);
     await pickBrowserWallet(page, siteUrl, wallet);
     await expectConnected(page, ALICE);
     await page.getByLabel('Wallet network').selectOption({ label: base.name });
@@ -168,14 +168,10 @@ test.describe('hosts contacted, per flow', () => {
     test('errors: a declined connection, a failing chain, an unreachable relay', async ({
       page,
       siteUrl,
+      walletLedger,
       thirdParties,
     }) => {
-      const wallet = await installInjectedWallet(page, {
-        accounts: [ALICE],
-        chainId: ethereum.id,
-        rpcUrls: nodeUrls(),
-        rejectConnection: true,
-      });
+      const wallet = await installBrowserWallet(page, walletLedger, [ALICE], { rejectConnection: true });
       await setRpcFault(base.id, 'http503');
       await page.clock.install();
       await pickBrowserWallet(page, siteUrl, wallet);
@@ -201,8 +197,8 @@ test.describe('hosts contacted, per flow', () => {
     });
   });
 
-  test('no project ID: extension connect', async ({ page, thirdParties }) => {
-    await installInjectedWallet(page, { accounts: [ALICE], chainId: ethereum.id, rpcUrls: nodeUrls() });
+  test('no project ID: extension connect', async ({ page, walletLedger, thirdParties }) => {
+    await installBrowserWallet(page, walletLedger, [ALICE]);
     await openPanel(page, loadE2eState().noProjectSiteUrl);
     const chooser = await openWalletChooser(page);
     await chooser.getByRole('button', { name: /^Test Wallet/ }).click();

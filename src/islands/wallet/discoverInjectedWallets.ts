@@ -1,5 +1,9 @@
 import { toDisplayText } from '../../lib/format/toDisplayText.ts';
-import { type Eip1193Provider, guardReadOnly } from '../../lib/wallet/guardReadOnly.ts';
+import {
+  type Eip1193Provider,
+  guardReadOnly,
+  type ReadOnlyProvider,
+} from '../../lib/wallet/guardReadOnly.ts';
 import { type Announcement, parseAnnouncement } from '../../lib/wallet/parseAnnouncement.ts';
 
 /** One wallet announced through EIP-6963; its provider refuses anything off the read-only allowlist. */
@@ -8,7 +12,7 @@ export interface AnnouncedWallet {
   name: string;
   icon: string;
   rdns: string;
-  provider: Eip1193Provider;
+  provider: ReadOnlyProvider<Eip1193Provider>;
 }
 
 const MAX_NAME_LENGTH = 40;

@@ -1,4 +1,4 @@
-import UniversalProvider from '@walletconnect/universal-provider';
+import type UniversalProvider from '@walletconnect/universal-provider';
 import { checksumAddress } from '../../../lib/address/checksumAddress.ts';
 import type { PanelConfig } from '../../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../../lib/errors/AppError.ts';
@@ -8,6 +8,7 @@ import type { WalletConnection, WalletState } from '../walletConnectionTypes.ts'
 import { withTimeout } from '../withTimeout.ts';
 import { createPairingStore, type PairingStore } from './createPairingStore.ts';
 import { forgetEndedSession } from './forgetEndedSession.ts';
+import { initReadOnlyProvider, type PageProvider } from './initReadOnlyProvider.ts';
 import { pageMetadata } from './pageMetadata.ts';
 import { startPairing } from './startPairing.ts';
 
@@ -17,8 +18,8 @@ const INIT_TIMEOUT_MS = 6_000;
 /** The page's WalletConnect connection: a wallet connection, plus the pairing its QR code and wallet links carry. */
 export interface WalletConnectConnection extends WalletConnection {
   pairing: PairingStore;
-  /** The one UniversalProvider of the page: AppKit's All wallets is opened on it too. */
-  provider: UniversalProvider;
+  /** The one UniversalProvider of the page, held to the read-only allowlist: All wallets opens AppKit on it too. */
+  provider: PageProvider;
   /** Tells the visitor something about a flow this connection does not run itself (All wallets). */
   notify(notice: AppError): void;
 }
@@ -38,7 +39,8 @@ function sessionAccount(
 }
 
 /**
- * Creates the page's WalletConnect connection on our own UniversalProvider (telemetry off, the site's metadata):
+ * Creates the page's WalletConnect connection on our own UniversalProvider (telemetry off, the site's metadata,
+ * every request held to the read-only allowlist):
  * it restores a session a previous visit left, follows the wallet's account and chain and the relay's link, and
  * keeps a pairing ready for the page's own QR code and wallet links. No AppKit code is involved; All wallets
  * opens AppKit on the same provider, so a session made either way restores and ends the same way.
@@ -48,7 +50,7 @@ export async function createWalletConnectConnection(
   projectId: string,
 ): Promise<WalletConnectConnection> {
   const provider = await withTimeout(
-    UniversalProvider.init({
+    initReadOnlyProvider({
       projectId,
       metadata: pageMetadata(config.siteName),
       telemetryEnabled: false,

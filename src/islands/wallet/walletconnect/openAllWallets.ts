@@ -9,10 +9,10 @@ import '@reown/appkit-scaffold-ui/w3m-modal';
 import type { PanelConfig } from '../../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../../lib/errors/AppError.ts';
 import { toAppKitNetwork, toCustomRpcUrls } from '../../../lib/wallet/toAppKitNetwork.ts';
-import { ALLOWED_WALLET_METHODS, WALLET_EVENTS } from '../../../lib/wallet/walletMethods.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../pickerReadyTimeout.ts';
 import type { ConnectSteps } from '../walletConnectionTypes.ts';
 import { withTimeout } from '../withTimeout.ts';
+import { appKitSessionOptions } from './appKitSessionOptions.ts';
 import type { WalletConnectConnection } from './createWalletConnectConnection.ts';
 import { guardBeacons } from './guardBeacons.ts';
 import { labelAppKitControls } from './labelAppKitControls.ts';
@@ -30,7 +30,8 @@ let appKit: AppKit | null = null;
 
 /**
  * Creates AppKit once, on the page's own UniversalProvider (so a session made in All wallets is the same kind
- * of session the page's QR code makes), with the site's networks and RPC URLs and every optional feature off.
+ * of session the page's QR code makes, held to the same read-only allowlist), with the site's networks and RPC
+ * URLs and every optional feature off.
  * Only this lazily imported module creates AppKit: nothing of it loads before the visitor picks All wallets.
  */
 function createPageAppKit(
@@ -57,13 +58,8 @@ function createPageAppKit(
     defaultNetwork: firstNetwork,
     projectId,
     metadata: pageMetadata(config.siteName),
-    universalProvider: connection.provider,
+    ...appKitSessionOptions(connection.provider),
     customRpcUrls: toCustomRpcUrls(chains),
-    // The same read-only methods the page's own pairing proposes: AppKit would otherwise ask for signing too.
-    universalProviderConfigOverride: {
-      methods: { eip155: [...ALLOWED_WALLET_METHODS] },
-      events: { eip155: [...WALLET_EVENTS] },
-    },
     enableWalletConnect: true,
     // Wallets already in the page connect through the page's own small connector, never through AppKit.
     enableInjected: false,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import UniversalProvider from '@walletconnect/universal-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageProviderOptions } from '../../../../rig/walletconnect/pageProviderOptions.ts';
 import { type Relay, startRelay } from '../../../../rig/walletconnect/startRelay.ts';
 import { startTestWallet } from '../../../../rig/walletconnect/startTestWallet.ts';
 import { stopWalletConnectCore } from '../../../../rig/walletconnect/stopWalletConnectCore.ts';
@@ -9,7 +9,6 @@ import { pairingExpiresAt } from '../../../lib/wallet/pairingExpiry.ts';
 import { toWalletConnectNamespaces } from '../../../lib/wallet/toWalletConnectNamespaces.ts';
 import { startPairing } from './startPairing.ts';
 
-const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NAMESPACES = toWalletConnectNamespaces([{ id: 1, rpcUrls: ['http://127.0.0.1:9/rpc/1'] }]);
 /** The session proposal's tag on the relay (wc_sessionPropose). */
@@ -30,20 +29,7 @@ afterAll(async () => {
 
 /** The page's UniversalProvider, as the island makes it (the version AppKit pins), on the local relay. */
 async function startProvider(): Promise<UniversalProvider> {
-  const provider = await UniversalProvider.init({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    customStoragePrefix: `test-page-${randomUUID()}`,
-    storageOptions: { database: ':memory:' },
-    metadata: {
-      name: 'Test page',
-      description: 'startPairing.test.ts',
-      url: 'https://page.invalid',
-      icons: [],
-    },
-    telemetryEnabled: false,
-    logger: 'error',
-  });
+  const provider = await UniversalProvider.init(pageProviderOptions(relay.url, 'startPairing.test.ts'));
   cleanups.push(() => stopWalletConnectCore(provider.client.core));
   return provider;
 }

@@ -299,6 +299,7 @@ async function scriptsUntilInjectedConnect(
     ...BENCH_WALLET,
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(flow.ready, { state: 'attached' });
   await page.locator('.panel-connect').click();
   await page.locator(flow.injectedOption).first().click();
   await page.locator('.wallet-panel .badge', { hasText: 'Connected' }).waitFor();

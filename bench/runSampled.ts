@@ -12,24 +12,19 @@ export interface SampledRun {
   output: string;
 }
 
-/** The parent of every process now running, read from /proc/<pid>/stat. */
-async function readParents(): Promise<Map<number, number>> {
-  const parents = new Map<number, number>();
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    // Fields after the command (which may hold spaces and parentheses): state, then the parent's pid.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (Number.isInteger(parent)) parents.set(Number(name), parent);
-  }
-  return parents;
+/** The processes `pid`'s threads started, from /proc/<pid>/task/<tid>/children (none once it has gone). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const threads = await readdir(`/proc/${pid}/task`).catch(() => []);
+  const lists = await Promise.all(
+    threads.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => '')),
+  );
+  return lists.flatMap((list) => list.split(' ').filter(Boolean).map(Number));
 }
 
-/** `root` and every process below it. */
-function treeOf(root: number, parents: Map<number, number>): number[] {
+/** `root` and every process below it, walked down from `root` (reading only the tree's own entries). */
+async function treeOf(root: number): Promise<number[]> {
   const tree = [root];
-  for (let index = 0; index < tree.length; index++)
-    for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  for (let index = 0; index < tree.length; index++) tree.push(...(await childrenOf(tree[index] ?? 0)));
   return tree;
 }
 
@@ -41,7 +36,7 @@ async function readMemory(pid: number): Promise<{ rssKiB: number; peakKiB: numbe
 }
 
 /**
- * Runs `command` to completion and samples its process tree from /proc every `intervalMs` (Linux only; needs
+ * Runs `command` to completion and samples its process tree from /proc every `intervalMs`, 100 ms (Linux only; needs
  * nothing installed): wall time, and the peak of the tree's summed resident sets. Shared pages count once per
  * process, so the sum reads a little high; a peak shorter than the interval between samples can be missed,
  * except within one process, whose own peak (VmHWM) bounds the figure from below. Rejects when it fails.
@@ -64,12 +59,12 @@ export function runSampled(
   const seen = new Set<number>();
   const sampling = (async () => {
     while (running && child.pid !== undefined) {
-      const tree = treeOf(child.pid, await readParents());
+      const tree = await treeOf(child.pid);
       const memory = await Promise.all(tree.map(readMemory));
       for (const pid of tree) seen.add(pid);
       const sum = memory.reduce((total, { rssKiB }) => total + rssKiB, 0);
       peakKiB = Math.max(peakKiB, sum, ...memory.map(({ peakKiB: own }) => own));
-      await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 50));
+      await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
     }
   })();
   return new Promise((resolve, reject) => {

@@ -2,10 +2,15 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { installInjectedWallet } from '../rig/injectedWallet/installInjectedWallet.ts';
 import { fetchGzipBytes } from '../rig/measure/gzipBytes.ts';
 import { siteConfig } from '../site.config.ts';
-import { clickThroughToQr, preparePage, timePressUntilShown, waitForQuiet } from './pageProbes.ts';
+import type { ProposalLog } from './createProposalLog.ts';
+import { preparePage, timePressUntilShown, waitForQuiet } from './pageProbes.ts';
+import type { QrDecoder } from './startQrDecoder.ts';
+import { type QrTimes, timeClickToQr } from './timeClickToQr.ts';
 
 /** Where a variant of the page shows its wallet choices: deep CSS selectors (they cross AppKit's shadow roots). */
 export interface ConnectFlow {
+  /** Present once a click on Connect is heard (the reference listens for it only once its island hydrated). */
+  ready: string;
   /** Any one of the visitor's wallet choices, once it is on screen. */
   choices: string;
   /** The choice that leads to the WalletConnect QR code. */
@@ -20,16 +25,34 @@ export interface ConnectFlow {
   walletApp: string;
 }
 
+/** Click on Connect, then on the QR option, to the QR code and to its proposal; desktop, median of 5 each. */
+export interface ClickToQrFigures {
+  /** Cold cache: to the first screenshot whose pixels read as the pairing URI (the code on screen by then). */
+  desktopClickToQrMs: number;
+  /** Cold cache: to the relay storing the proposal on that URI's pairing topic (the code live). */
+  desktopClickToProposalMs: number;
+  /** Cold cache: to the code's element laid out (a rAF in the page), for comparison with the pixels. */
+  desktopClickToQrInDomMs: number;
+  /** The same three after the pointer rested on Connect until the page went quiet. */
+  desktopHoverClickToQrMs: number;
+  desktopHoverClickToProposalMs: number;
+  desktopHoverClickToQrInDomMs: number;
+  /** Every run's times, cold and after a hover, to reproduce the medians and see each screenshot bracket. */
+  clickToQrRuns: { cold: QrTimes[]; hover: QrTimes[] };
+}
+
+/** What reads and times the QR code and its proposal: a QR decoder thread and the relay's proposals. */
+export interface QrProbes {
+  decoder: QrDecoder;
+  proposals: ProposalLog;
+}
+
 /** What a visitor waits for and downloads on the way to a wallet, on one variant of the page. */
-export interface ConnectFigures {
+export interface ConnectFigures extends ClickToQrFigures {
   /** Tap on Connect to wallet choices on screen, Lighthouse's slow phone, cold cache, median of 3. */
   mobileTapToChoicesMs: number;
   /** gzip bytes of JS fetched from page load until connected with a wallet already in the page (EIP-6963). */
   injectedConnectJsGzipBytes: number;
-  /** Click on Connect, then on the QR option, to a scannable QR code; desktop, cold cache, median of 5. */
-  desktopClickToQrMs: number;
-  /** The same, after the pointer rested on Connect until the page went quiet. */
-  desktopHoverClickToQrMs: number;
   /**
    * Lighthouse's slow phone, cold: tap on Connect (then on the wallet apps choice) until a tapped wallet entry
    * opens its wallet's link carrying a live pairing URI; median of 3.
@@ -42,6 +65,7 @@ const BENCH_ACCOUNT = '0x000000000000000000000000000000000000dEaD';
 
 /** This page: the page's own chooser, its own QR code and wallet app links. */
 export const PAGE_FLOW: ConnectFlow = {
+  ready: '#wallet-chooser',
   choices: '#wallet-chooser .chooser-option',
   qrOption: '[data-chooser-option="walletconnect"]',
   qrShown: '[data-walletconnect-view] svg.qr-code',
@@ -56,6 +80,7 @@ export const PAGE_FLOW: ConnectFlow = {
  * arrive), so a visitor goes through **Search Wallet**, AppKit's list of every wallet.
  */
 export const REFERENCE_FLOW: ConnectFlow = {
+  ready: 'astro-island:not([ssr])',
   choices: '[data-testid="all-wallets"], [data-testid^="wallet-selector-"]',
   qrOption: '[data-testid="wallet-selector-walletconnect"]',
   qrShown: 'wui-qr-code[uri^="wc:"]',
@@ -199,21 +224,58 @@ async function waitFor<T>(probe: () => T | null, timeoutMs: number): Promise<T> 
 }
 
 /** One cold desktop run: load, optionally rest the pointer on Connect until quiet, then click through to the QR. */
-async function clickToQr(browser: Browser, url: string, relayUrl: string, flow: ConnectFlow, hover: boolean) {
+async function clickToQr(
+  browser: Browser,
+  url: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+  probes: QrProbes,
+  hover: boolean,
+) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await preparePage(page, relayUrl);
     await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForSelector(flow.ready, { state: 'attached' });
     if (hover) {
       const quiet = waitForQuiet(page, 500);
       await page.locator('.panel-connect').hover();
       await quiet;
     }
-    return await clickThroughToQr(page, flow.qrOption, flow.qrShown);
+    return await timeClickToQr(page, flow.qrOption, flow.qrShown, probes.decoder, probes.proposals);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The click on Connect, then the QR option, to the QR code on screen and to its proposal on the relay, desktop,
+ * cold and after a hover, 5 runs each, alternating.
+ */
+export async function measureClickToQr(
+  browser: Browser,
+  url: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+  probes: QrProbes,
+): Promise<ClickToQrFigures> {
+  const cold: QrTimes[] = [];
+  const hover: QrTimes[] = [];
+  for (let run = 0; run < 5; run++) {
+    cold.push(await clickToQr(browser, url, relayUrl, flow, probes, false));
+    hover.push(await clickToQr(browser, url, relayUrl, flow, probes, true));
+  }
+  const of = (runs: QrTimes[], pick: (times: QrTimes) => number) => Math.round(median(runs.map(pick)));
+  return {
+    desktopClickToQrMs: of(cold, (times) => times.onScreenMs),
+    desktopClickToProposalMs: of(cold, (times) => times.proposalPublishedMs),
+    desktopClickToQrInDomMs: of(cold, (times) => times.inDomMs),
+    desktopHoverClickToQrMs: of(hover, (times) => times.onScreenMs),
+    desktopHoverClickToProposalMs: of(hover, (times) => times.proposalPublishedMs),
+    desktopHoverClickToQrInDomMs: of(hover, (times) => times.inDomMs),
+    clickToQrRuns: { cold, hover },
+  };
 }
 
 /** Every script a fresh desktop visitor fetches from page load until connected with the bench's browser wallet. */
@@ -237,6 +299,7 @@ async function scriptsUntilInjectedConnect(
     ...BENCH_WALLET,
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(flow.ready, { state: 'attached' });
   await page.locator('.panel-connect').click();
   await page.locator(flow.injectedOption).first().click();
   await page.locator('.wallet-panel .badge', { hasText: 'Connected' }).waitFor();
@@ -245,14 +308,16 @@ async function scriptsUntilInjectedConnect(
 
 /**
  * Measures the ways to a wallet on one variant of the page: the tap to the choices on a slow phone, the JS a
- * wallet already in the page costs, and the click to a scannable QR code, cold and after a hover. Timings are
- * taken in the page (event time to frame), sizes from the server after the runs.
+ * wallet already in the page costs, and the click to a scannable QR code and to its proposal, cold and after a
+ * hover. Timings are taken on the machine's clock (the page's event times, screenshots, the relay), sizes from
+ * the server after the runs.
  */
 export async function measureConnectFlows(
   browser: Browser,
   url: string,
   relayUrl: string,
   flow: ConnectFlow,
+  probes: QrProbes,
 ): Promise<ConnectFigures> {
   const taps: number[] = [];
   const links: number[] = [];
@@ -260,12 +325,7 @@ export async function measureConnectFlows(
     taps.push(await tapToChoicesOnSlowPhone(browser, url, relayUrl, flow));
     links.push(await tapToWalletLinkOnSlowPhone(browser, url, relayUrl, flow));
   }
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    cold.push(await clickToQr(browser, url, relayUrl, flow, false));
-    warm.push(await clickToQr(browser, url, relayUrl, flow, true));
-  }
+  const clickToQr = await measureClickToQr(browser, url, relayUrl, flow, probes);
   const context = await browser.newContext();
   const scripts = await scriptsUntilInjectedConnect(context, url, relayUrl, flow).finally(() =>
     context.close(),
@@ -275,8 +335,7 @@ export async function measureConnectFlows(
   return {
     mobileTapToChoicesMs: Math.round(median(taps)),
     injectedConnectJsGzipBytes: injectedBytes,
-    desktopClickToQrMs: Math.round(median(cold)),
-    desktopHoverClickToQrMs: Math.round(median(warm)),
+    ...clickToQr,
     mobileTapToWalletLinkMs: Math.round(median(links)),
   };
 }

@@ -35,6 +35,7 @@ export async function measurePageWeight(
     const quiet = waitForQuiet(page, 500);
     await page.goto(url, { waitUntil: 'load' });
     await quiet;
+    await page.waitForSelector(flow.ready, { state: 'attached' });
     before = new Set(scripts);
     await clickThroughToQr(page, flow.qrOption, flow.qrShown);
   } finally {

@@ -85,16 +85,29 @@ export function timePressUntilShown(page: Page, selector: string): Promise<numbe
   );
 }
 
+/** The machine's clock (`Date.now()` in the page) at the click on Connect and when the QR code's element showed. */
+export interface QrClick {
+  clickedAt: number;
+  shownAt: number;
+}
+
 /**
- * In the page: clicks Connect, then `qrOption` as soon as it is on screen, and resolves with the milliseconds
- * until `qrShown` is on screen: a QR code drawn from a `wc:` URI.
+ * In the page: clicks Connect, then `qrOption` as soon as it is on screen, and resolves with the time of the click
+ * and the time (both `Date.now()`, the machine's clock) at which a rAF found `qrShown` laid out: an element drawn
+ * from a `wc:` URI, which may not be scannable yet (it can fade in). Fails, naming what never showed, after
+ * `timeoutMs`.
  */
-export function clickThroughToQr(page: Page, qrOption: string, qrShown: string): Promise<number> {
+export function clickThroughToQr(
+  page: Page,
+  qrOption: string,
+  qrShown: string,
+  timeoutMs = 30_000,
+): Promise<QrClick> {
   return page.evaluate(
-    ({ option, shown }) =>
-      new Promise<number>((resolve) => {
+    ({ option, shown, timeout }) =>
+      new Promise<QrClick>((resolve, reject) => {
         const findShown = (window as unknown as { __findShown: FindShown }).__findShown;
-        const started = performance.now();
+        const clickedAt = Date.now();
         document.querySelector<HTMLElement>('.panel-connect')?.click();
         let chosen = false;
         const check = () => {
@@ -105,13 +118,28 @@ export function clickThroughToQr(page: Page, qrOption: string, qrShown: string):
               chosen = true;
             }
           } else if (findShown(shown)) {
-            resolve(performance.now() - started);
+            resolve({ clickedAt, shownAt: Date.now() });
             return;
           }
-          requestAnimationFrame(check);
+          if (Date.now() - clickedAt > timeout)
+            reject(new Error(`${chosen ? shown : option} did not show within ${timeout} ms of the click`));
+          else requestAnimationFrame(check);
         };
         check();
       }),
-    { option: qrOption, shown: qrShown },
+    { option: qrOption, shown: qrShown, timeout: timeoutMs },
   );
+}
+
+/** In the page: where the first on-screen match of `selector` is, in CSS pixels of the page, or null. */
+export function findShownRect(
+  page: Page,
+  selector: string,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate((wanted) => {
+    const element = (window as unknown as { __findShown: FindShown }).__findShown(wanted);
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+  }, selector);
 }

@@ -2,13 +2,17 @@
  * `npm run bench`: builds this page, from the owner's site.config.ts with every language the page ships, and a
  * reference variant with AppKit created at page load (AppKit's own modal, no page chooser), serves both through
  * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
- * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims lists. Prints one table and writes bench/latest.json.
- * `npm run bench -- --claims-only` measures only the claims lists and updates their figures in latest.json.
+ * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims
+ * lists. Prints one table and writes it to bench/latest.json and bench/results/<date>.json.
+ * `npm run bench -- --only qr|gateway|claims` measures one part (`--claims-only` is `--only claims`), prints its
+ * rows and updates its figures in bench/latest.json only: a figure in the README comes from a whole run.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../rig/browser/chromiumLaunch.ts';
 import { BUDGETS } from '../rig/measure/budgets.ts';
 import { findFreePort } from '../rig/process/findFreePort.ts';
@@ -20,20 +24,25 @@ import { siteConfigInput } from '../site.config.ts';
 import type { SiteConfigInput } from '../src/lib/config/siteConfigSchema.ts';
 import { localeSegment } from '../src/lib/i18n/localePaths.ts';
 import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
+import { createProposalLog } from './createProposalLog.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
 import { measureChainReads } from './measureChainReads.ts';
 import { claimsRows, measureClaims } from './measureClaims.ts';
 import {
+  type ClickToQrFigures,
   type ConnectFigures,
   type ConnectFlow,
+  measureClickToQr,
   measureConnectFlows,
   PAGE_FLOW,
+  type QrProbes,
   REFERENCE_FLOW,
 } from './measureConnectFlows.ts';
-import { measureGateway } from './measureGateway.ts';
+import { gatewayRows, measureGateway } from './measureGateway.ts';
 import { type LocaleFigures, measureLocales } from './measureLocales.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
+import { startQrDecoder } from './startQrDecoder.ts';
 
 const OUT = join(import.meta.dirname, 'out');
 /** Any 32-hex ID: the local relay does not check it. */
@@ -51,56 +60,113 @@ const BENCH_CONFIG: SiteConfigInput = {
   locales: [...new Set([...(owner.locales ?? ['en']), ...LOCALE_CODES])],
 };
 
-/**
- * Builds, serves and measures one variant of the page. Nothing else of the bench runs meanwhile: the browser
- * for the byte and click figures closes before Lighthouse starts, and the server stops when it ends, so the
- * audited browser does not share the 2 cores with leftovers.
- */
-async function measurePage(
+/** The parts `--only` can measure alone. */
+const PARTS = ['qr', 'gateway', 'claims'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The part named by `--only <part>` (or `--claims-only`), null for a whole run; exits on an unknown part. */
+function onlyPart(args: string[]): Part | null {
+  if (args.includes('--claims-only')) return 'claims';
+  const index = args.indexOf('--only');
+  if (index === -1) return null;
+  const part = args[index + 1];
+  if (PARTS.includes(part as Part)) return part as Part;
+  console.error(`--only takes one of ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+
+/** Builds one variant of the page into bench/out/<name>, serves it through wrangler dev and runs `measure`. */
+async function withServedPage<T>(
   name: string,
-  relayUrl: string,
-  flow: ConnectFlow,
   root: string,
-  auditedPaths: string[] = [],
-): Promise<Measured & { localeLighthouse: Record<string, LighthouseFigures> }> {
+  measure: (site: { url: string; dir: string }) => Promise<T>,
+): Promise<T> {
   const dir = join(OUT, name);
   process.stdout.write(`building ${name}…\n`);
   await buildSite(dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, root);
-  const locales = await measureLocales(dir);
   const site = await serveSite(dir, await findFreePort(), await findFreePort(), { root });
   try {
-    const url = `${site.url}/`;
-    process.stdout.write(`measuring ${name} at ${url}…\n`);
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    const figures = await (async () => ({
-      ...(await measurePageWeight(browser, url, relayUrl, flow)),
-      ...(await measureConnectFlows(browser, url, relayUrl, flow)),
-    }))().finally(() => browser.close());
-    const localeLighthouse: Record<string, LighthouseFigures> = {};
-    for (const path of auditedPaths) localeLighthouse[path] = await runLighthouse(`${site.url}${path}`);
-    return { ...figures, ...locales, ...(await runLighthouse(url)), localeLighthouse };
+    process.stdout.write(`measuring ${name} at ${site.url}/…\n`);
+    return await measure({ url: site.url, dir });
   } finally {
     await site.stop();
   }
 }
 
-/** Measures this page and the reference variant (AppKit created at page load), one after the other. */
-async function measurePages() {
-  const relay = await startRelay();
+/** Runs `measure` with a fresh Debian Chromium, closed when it ends. */
+async function withBrowser<T>(measure: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return measure(browser).finally(() => browser.close());
+}
+
+/**
+ * Measures one variant of the page. Nothing else of the bench runs meanwhile: the browser for the byte and
+ * click figures closes before Lighthouse starts, and the server stops when it ends, so the audited browser does
+ * not share the 2 cores with leftovers.
+ */
+function measurePage(
+  name: string,
+  relayUrl: string,
+  flow: ConnectFlow,
+  root: string,
+  probes: QrProbes,
+  auditedPaths: string[] = [],
+): Promise<Measured & { localeLighthouse: Record<string, LighthouseFigures> }> {
+  return withServedPage(name, root, async (site) => {
+    const url = `${site.url}/`;
+    const locales = await measureLocales(site.dir);
+    const figures = await withBrowser(async (browser) => ({
+      ...(await measurePageWeight(browser, url, relayUrl, flow)),
+      ...(await measureConnectFlows(browser, url, relayUrl, flow, probes)),
+    }));
+    const localeLighthouse: Record<string, LighthouseFigures> = {};
+    for (const path of auditedPaths) localeLighthouse[path] = await runLighthouse(`${site.url}${path}`);
+    return { ...figures, ...locales, ...(await runLighthouse(url)), localeLighthouse };
+  });
+}
+
+/**
+ * Writes both variants' sources and measures them one after the other against one local relay, whose
+ * proposals time the QR codes' pairings; `measure` runs per variant.
+ */
+async function measureBothPages<T>(
+  measure: (name: string, flow: ConnectFlow, root: string, relayUrl: string, probes: QrProbes) => Promise<T>,
+): Promise<{ page: T; reference: T }> {
+  const proposals = createProposalLog();
+  const relay = await startRelay({ onPublish: proposals.onPublish });
+  const decoder = startQrDecoder();
   try {
     const pageRoot = join(OUT, 'page-src');
     await writeSiteSource(pageRoot, BENCH_CONFIG);
     const referenceRoot = join(OUT, 'reference-src');
     await createReferenceVariant(referenceRoot, BENCH_CONFIG);
-    const audited = AUDITED_LOCALES.filter((locale) => BENCH_CONFIG.locales?.[0] !== locale).map(
-      (locale) => `/${localeSegment(locale)}/`,
-    );
-    const page = await measurePage('page', relay.url, PAGE_FLOW, pageRoot, audited);
-    const reference = await measurePage('reference', relay.url, REFERENCE_FLOW, referenceRoot);
+    const probes = { decoder, proposals };
+    const page = await measure('page', PAGE_FLOW, pageRoot, relay.url, probes);
+    const reference = await measure('reference', REFERENCE_FLOW, referenceRoot, relay.url, probes);
     return { page, reference };
   } finally {
+    await decoder.stop();
     await relay.stop();
   }
+}
+
+/** Measures this page and the reference variant (AppKit created at page load), one after the other. */
+function measurePages() {
+  const audited = AUDITED_LOCALES.filter((locale) => BENCH_CONFIG.locales?.[0] !== locale).map(
+    (locale) => `/${localeSegment(locale)}/`,
+  );
+  return measureBothPages((name, flow, root, relayUrl, probes) =>
+    measurePage(name, relayUrl, flow, root, probes, name === 'page' ? audited : []),
+  );
+}
+
+/** Only the click to the QR code, on both variants. */
+function measureQrOnly() {
+  return measureBothPages((name, flow, root, relayUrl, probes) =>
+    withServedPage(name, root, (site) =>
+      withBrowser((browser) => measureClickToQr(browser, `${site.url}/`, relayUrl, flow, probes)),
+    ),
+  );
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -118,12 +184,85 @@ function printTable(rows: [string, string, string, string][]) {
   for (const row of rows) console.log(line(row));
 }
 
-if (process.argv.includes('--claims-only')) {
+/** This page's click-to-QR figures, and the reference's with their keys prefixed, as the JSON holds them. */
+function qrJson(page: ClickToQrFigures, reference: ClickToQrFigures) {
+  const pick = (figures: ClickToQrFigures): ClickToQrFigures => ({
+    desktopClickToQrMs: figures.desktopClickToQrMs,
+    desktopClickToProposalMs: figures.desktopClickToProposalMs,
+    desktopClickToQrInDomMs: figures.desktopClickToQrInDomMs,
+    desktopHoverClickToQrMs: figures.desktopHoverClickToQrMs,
+    desktopHoverClickToProposalMs: figures.desktopHoverClickToProposalMs,
+    desktopHoverClickToQrInDomMs: figures.desktopHoverClickToQrInDomMs,
+    clickToQrRuns: figures.clickToQrRuns,
+  });
+  const referenceFigures = Object.entries(pick(reference)).map(([key, value]) => [
+    `reference${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+    value,
+  ]);
+  return { ...pick(page), ...Object.fromEntries(referenceFigures) };
+}
+
+/** The table's rows of the click to the QR code: its pixels on screen, and its proposal live on the relay. */
+function qrRows(page: ClickToQrFigures, reference: ClickToQrFigures): [string, string, string, string][] {
+  const pair = (cold: number, hover: number) => `${cold} / ${hover} ms`;
+  return [
+    [
+      'Click on Connect, then the QR option, to the QR code on screen (a screenshot read as the pairing URI), desktop: cold / after a hover, median of 5',
+      pair(page.desktopClickToQrMs, page.desktopHoverClickToQrMs),
+      pair(reference.desktopClickToQrMs, reference.desktopHoverClickToQrMs),
+      `≤ ${pair(BUDGETS.desktopClickToQrMs, BUDGETS.desktopHoverClickToQrMs)}`,
+    ],
+    [
+      'The same click to the proposal published on the relay (the QR code live; negative: before the click): cold / after a hover, median of 5',
+      pair(page.desktopClickToProposalMs, page.desktopHoverClickToProposalMs),
+      pair(reference.desktopClickToProposalMs, reference.desktopHoverClickToProposalMs),
+      '',
+    ],
+  ];
+}
+
+/** The machine and code a whole run measured, so its figures can be reproduced. */
+function describeRun(startedAt: Date) {
+  const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  return {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    commit: git(['rev-parse', 'HEAD']),
+    uncommittedChanges: git(['status', '--porcelain']) !== '',
+    command: 'npm run bench',
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    loadAverageAtStart: loadAverageAtStart.map((load) => Math.round(load * 100) / 100),
+    node: process.version,
+  };
+}
+
+/** Adds a part's figures to bench/latest.json, keeping the others. */
+async function updateLatest(figures: object): Promise<void> {
+  const previous = JSON.parse(await readFile(latestFile, 'utf8').catch(() => '{}')) as object;
+  await writeFile(latestFile, `${JSON.stringify({ ...previous, ...figures }, null, 2)}\n`);
+  console.log('\nthese figures updated in bench/latest.json (a part only: bench/results/ holds whole runs)');
+}
+
+const startedAt = new Date();
+const loadAverageAtStart = loadavg();
+const part = onlyPart(process.argv.slice(2));
+if (part === 'claims') {
   const claims = await measureClaims();
   printTable(claimsRows(claims));
-  const previous = JSON.parse(await readFile(latestFile, 'utf8').catch(() => '{}')) as object;
-  await writeFile(latestFile, `${JSON.stringify({ ...previous, ...claims }, null, 2)}\n`);
-  console.log('\nclaims figures written to bench/latest.json');
+  await updateLatest(claims);
+  process.exit(0);
+}
+if (part === 'gateway') {
+  const gateway = await measureGateway();
+  printTable(gatewayRows(gateway));
+  await updateLatest(gateway);
+  process.exit(0);
+}
+if (part === 'qr') {
+  const qr = await measureQrOnly();
+  printTable(qrRows(qr.page, qr.reference));
+  await updateLatest(qrJson(qr.page, qr.reference));
   process.exit(0);
 }
 
@@ -170,7 +309,7 @@ const rows: [string, string, string, string][] = [
   [
     'Lighthouse mobile, median of 5: perf / a11y / BP / SEO',
     scores(page),
-    scores(reference),
+    `${scores(reference)} (its third-party hosts refused)`,
     `${b.lighthouseScore} each`,
   ],
   ...Object.entries(page.localeLighthouse).map(([path, figures]): [string, string, string, string] => [
@@ -188,12 +327,7 @@ const rows: [string, string, string, string][] = [
     `${reference.mobileTapToChoicesMs} ms`,
     `≤ ${b.mobileTapToChoicesMs} ms`,
   ],
-  [
-    'Click on Connect, then the QR option, to a scannable QR code, desktop: cold / after a hover, median of 5',
-    `${page.desktopClickToQrMs} / ${page.desktopHoverClickToQrMs} ms`,
-    `${reference.desktopClickToQrMs} / ${reference.desktopHoverClickToQrMs} ms`,
-    `≤ ${b.desktopClickToQrMs} / ${b.desktopHoverClickToQrMs} ms`,
-  ],
+  ...qrRows(page, reference),
   [
     'Tap on Connect until a tapped wallet app opens with a live pairing, slow phone, cold, median of 3',
     `${page.mobileTapToWalletLinkMs} ms`,
@@ -212,24 +346,7 @@ const rows: [string, string, string, string][] = [
     `${reads.naiveBalancesShownMs} ms`,
     '',
   ],
-  [
-    'Latency the RPC gateway adds to a refresh on loopback, p50 / p99 (direct: none)',
-    `${gateway.gatewayAddedLatencyP50Ms} / ${gateway.gatewayAddedLatencyP99Ms} ms`,
-    '0 / 0 ms',
-    '',
-  ],
-  [
-    'Upstream calls when 100 visitors refresh the same account at once (direct: one each)',
-    String(gateway.gatewayUpstreamCallsFor100Visitors),
-    '100',
-    '',
-  ],
-  [
-    'Requests per second the local gateway sustains without error (varied / shared reads)',
-    `${gateway.gatewayRequestsPerSecond} / ${gateway.gatewayRequestsPerSecondShared}`,
-    '',
-    '',
-  ],
+  ...gatewayRows(gateway),
 ];
 printTable([...rows, ...claimsRows(claims)]);
 
@@ -247,10 +364,7 @@ const figures = {
   referenceMobileTapToChoicesMs: reference.mobileTapToChoicesMs,
   injectedConnectJsGzipBytes: page.injectedConnectJsGzipBytes,
   referenceInjectedConnectJsGzipBytes: reference.injectedConnectJsGzipBytes,
-  desktopClickToQrMs: page.desktopClickToQrMs,
-  referenceDesktopClickToQrMs: reference.desktopClickToQrMs,
-  desktopHoverClickToQrMs: page.desktopHoverClickToQrMs,
-  referenceDesktopHoverClickToQrMs: reference.desktopHoverClickToQrMs,
+  ...qrJson(page, reference),
   mobileTapToWalletLinkMs: page.mobileTapToWalletLinkMs,
   referenceMobileTapToWalletLinkMs: reference.mobileTapToWalletLinkMs,
   lighthouse: page.lighthouse,
@@ -262,11 +376,17 @@ const figures = {
     lcpMs: reference.lcpMs,
     tbtMs: reference.tbtMs,
     cls: reference.cls,
+    /** Its requests to hosts but 127.0.0.1 fail to resolve under Lighthouse (relay, Verify, AppKit's API). */
+    thirdPartyHostsRefused: true,
   },
   ...reads,
   ...gateway,
   ...claims,
 };
-await mkdir(import.meta.dirname, { recursive: true });
-await writeFile(latestFile, `${JSON.stringify(figures, null, 2)}\n`);
-console.log('\nwritten to bench/latest.json');
+const text = `${JSON.stringify({ run: describeRun(startedAt), ...figures }, null, 2)}\n`;
+const resultsDir = join(import.meta.dirname, 'results');
+const resultsFile = join(resultsDir, `${startedAt.toISOString().slice(0, 10)}.json`);
+await mkdir(resultsDir, { recursive: true });
+await writeFile(latestFile, text);
+await writeFile(resultsFile, text);
+console.log(`\nwritten to bench/latest.json and bench/results/${startedAt.toISOString().slice(0, 10)}.json`);

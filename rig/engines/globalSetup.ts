@@ -30,6 +30,7 @@ async function buildMainSite(): Promise<string> {
  * gateway's upstreams. Each test file starts its own browser and proxy. Returns the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const start = Date.now();
   const stops: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -58,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       chains: chains.map((chain) => ({ chainId: chain.chainId, nodeUrl: chain.rpcUrl })),
     };
     project.provide('engines', state);
+    console.log(`Engine suite's setup ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);
     return teardown;
   } catch (error) {
     await teardown();

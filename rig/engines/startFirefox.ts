@@ -98,6 +98,7 @@ export async function startFirefox(proxyAddress: string): Promise<Engine<Firefox
     browser: 'firefox',
     executablePath,
     headless: true,
+    timeout: 60_000,
     acceptInsecureCerts: true,
     extraPrefsFirefox: {
       'network.proxy.type': 1,

@@ -36,10 +36,17 @@ export interface WebDriverSession {
   close(): Promise<void>;
 }
 
+/**
+ * How long one command may take: a browser that cannot start (no display, say) leaves a new-session request
+ * hanging, and an engine's start runs before any test timeout applies.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
+
 /** Sends one command to the driver at `base` and returns its `value`, or throws its error. */
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { killWithParent } from '../process/killWithParent.ts';
 
+/** How long Xvfb may take to name its display. */
+const START_TIMEOUT_MS = 10_000;
+
 /** A running X server for a browser that needs a display: its `DISPLAY` value and a stop. */
 export interface XServer {
   display: string;
@@ -31,6 +34,13 @@ export async function startXvfb(screen = '1280x1024'): Promise<XServer> {
     child.once('exit', (code) =>
       reject(new Error(`Xvfb exited (${code}) before it had a display: ${stderr}`)),
     );
+    const late = () => reject(new Error(`Xvfb named no display within ${START_TIMEOUT_MS} ms: ${stderr}`));
+    setTimeout(late, START_TIMEOUT_MS).unref();
+  }).catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await exited;
+    await dismissWatchdog();
+    throw error;
   });
   return {
     display,

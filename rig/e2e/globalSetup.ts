@@ -16,10 +16,10 @@ import type { E2eState } from './e2eState.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'dist-e2e');
 /** A made-up WalletConnect project ID: the local relay does not check it. */
-const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
+export const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
 /** Requests a minute the tests' builds let each client send to /rpc/*: the suites send many more than a visitor. */
-const TEST_RPC_RATE_LIMIT = 100_000;
+export const TEST_RPC_RATE_LIMIT = 100_000;
 
 /**
  * How long the tests' gateway gives one upstream (`RPC_UPSTREAM_TIMEOUT_MS`, a Worker variable): a hanging

@@ -6,30 +6,36 @@ export interface BrowserStorage {
   indexedDb: Record<string, string>;
 }
 
+/**
+ * Reads every localStorage entry and every IndexedDB record of the page's origin, values as JSON text. Runs
+ * in the page: any engine's driver can evaluate it.
+ */
+export async function readOriginStorage(): Promise<BrowserStorage> {
+  const request = <T>(action: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      action.onsuccess = () => resolve(action.result);
+      action.onerror = () => reject(action.error);
+    });
+  const indexedDb: Record<string, string> = {};
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const opening = indexedDB.open(name);
+    const db = await request(opening);
+    for (const storeName of db.objectStoreNames) {
+      const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+      const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+      keys.forEach((key, index) => {
+        indexedDb[`${name}/${storeName}/${String(key)}`] = JSON.stringify(values[index]);
+      });
+    }
+    db.close();
+  }
+  return { localStorage: { ...window.localStorage }, indexedDb };
+}
+
 /** Loads every localStorage entry and every IndexedDB record of the page's origin, values as JSON text. */
 export function loadBrowserStorage(page: Page): Promise<BrowserStorage> {
-  return page.evaluate(async () => {
-    const request = <T>(action: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        action.onsuccess = () => resolve(action.result);
-        action.onerror = () => reject(action.error);
-      });
-    const indexedDb: Record<string, string> = {};
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const opening = indexedDB.open(name);
-      const db = await request(opening);
-      for (const storeName of db.objectStoreNames) {
-        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
-        const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-        keys.forEach((key, index) => {
-          indexedDb[`${name}/${storeName}/${String(key)}`] = JSON.stringify(values[index]);
-        });
-      }
-      db.close();
-    }
-    return { localStorage: { ...window.localStorage }, indexedDb };
-  });
+  return page.evaluate(readOriginStorage);
 }
 
 /** The entries of `storage` whose key or value mentions `needle` (case-insensitive), as `key: value`. */

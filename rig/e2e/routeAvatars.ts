@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-const AVATAR = readFileSync(join(import.meta.dirname, 'avatar.png'));
+/** The PNG every ENS avatar request gets. */
+export const AVATAR = readFileSync(join(import.meta.dirname, 'avatar.png'));
 
 /** Answers the configured ENS avatar host (https://euc.li) with a small PNG, so avatars load offline. */
 export async function routeAvatars(page: Page): Promise<void> {

@@ -34,13 +34,16 @@ async function readmeCommands(): Promise<string[]> {
 }
 
 describe('.github/workflows/ci.yml', () => {
-  it("runs the README's test command on every push and pull request, with Node 24 and Debian's Chromium", async () => {
+  it("runs the README's test command on every push and pull request, with Node 24 and Debian's browsers", async () => {
     const ci = await loadWorkflow('ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
     const [job] = Object.values(ci.jobs);
     expect(job?.container).toMatch(/^node:24-bookworm$/);
     const commands = runs(ci);
-    expect(commands.some((command) => /apt-get install .*\bchromium\b/.test(command))).toBe(true);
+    const installed = commands.filter((command) => /apt-get install /.test(command)).join(' ');
+    for (const browser of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb']) {
+      expect(installed, `installs Debian's ${browser}`).toMatch(new RegExp(`\\b${browser}\\b`));
+    }
     expect(commands.some((command) => command.startsWith('npm install'))).toBe(true);
     const testCommand = (await readmeCommands()).find((command) => command.startsWith('npm test'));
     expect(testCommand).toBe('npm test');

@@ -152,7 +152,11 @@ export async function startWebKit(proxyAddress: string): Promise<Engine> {
           drivers.push(phone);
         }
         const driver = await (scale === 1 ? desktop : (phone as Promise<Driver>));
-        const session = await startWebDriverSession(driver.url, capabilities);
+        // Now and then, on a busy machine, a new MiniBrowser never answers its new session: start another.
+        // Only the browser's start is tried again, never a test's steps.
+        const session = await startWebDriverSession(driver.url, capabilities).catch(() =>
+          startWebDriverSession(driver.url, capabilities),
+        );
         await session.setWindowRect(width * scale, height * scale);
         return webKitPage(session);
       },

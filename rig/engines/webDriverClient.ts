@@ -38,18 +38,24 @@ export interface WebDriverSession {
 
 /**
  * How long one command may take: a browser that cannot start (no display, say) leaves a new-session request
- * hanging, and an engine's start runs before any test timeout applies.
+ * hanging, and an engine's start runs before any test timeout applies. Well inside a test's own timeout, so a
+ * command that hangs is named in the failure rather than lost in a test timeout.
  */
-const COMMAND_TIMEOUT_MS = 60_000;
+const COMMAND_TIMEOUT_MS = 20_000;
 
 /** Sends one command to the driver at `base` and returns its `value`, or throws its error. */
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    throw new WebDriverError('no answer', `${method} ${path || '/'}: ${String(error)}`);
+  }
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new WebDriverError(value.error ?? String(response.status), value.message ?? '');
   return value;

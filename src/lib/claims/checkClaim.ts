@@ -1,4 +1,3 @@
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { AppError, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
 import type {
   ClaimLeaf,
@@ -9,6 +8,7 @@ import type {
   ClaimWindow,
 } from './claimTypes.ts';
 import { compareBytes } from './compareBytes.ts';
+import { readClaimLeaf } from './decodeClaimShard.ts';
 import { verifyClaimShard } from './verifyClaimShard.ts';
 
 /** A value read from the distributor, or why it could not be read. */
@@ -43,23 +43,21 @@ const notProven = (listId: string) =>
     toErrorInfo(new AppError('CLAIMS_PROOF_MISMATCH', { detail: { key: 'CLAIMS_NOT_PROVEN' } })),
   );
 
-/** A big-endian amount's value (0 for no bytes). */
-const amountOf = (bytes: Uint8Array) => bytes.reduce((sum, byte) => sum * 256n + BigInt(byte), 0n);
-
 /**
  * Whether `leaf` says what the proof proved: its index and bytes are those of one of the shard's leaves, and
  * its account and amount are what those bytes read as. The proof covers the bytes only, never the decoded
  * values beside them.
  */
 function isProvenLeaf(shard: ClaimShard, leaf: ClaimLeaf): boolean {
-  if (leaf.account.toLowerCase() !== `0x${bytesToHex(leaf.accountBytes)}`) return false;
-  if (leaf.amount !== amountOf(leaf.amountBytes)) return false;
-  return shard.leaves.some(
-    (proven) =>
-      proven.index === leaf.index &&
-      compareBytes(proven.accountBytes, leaf.accountBytes) === 0 &&
-      compareBytes(proven.amountBytes, leaf.amountBytes) === 0,
+  const proven = shard.leaves.find(
+    (candidate) =>
+      candidate.index === leaf.index &&
+      compareBytes(candidate.accountBytes, leaf.accountBytes) === 0 &&
+      compareBytes(candidate.amountBytes, leaf.amountBytes) === 0,
   );
+  if (!proven) return false;
+  const read = readClaimLeaf(proven.index, proven.accountBytes, proven.amountBytes);
+  return leaf.account.toLowerCase() === read.account && leaf.amount === read.amount;
 }
 
 /**

@@ -9,6 +9,17 @@ import type { ClaimLeaf, ClaimShard } from './claimTypes.ts';
 const malformed = (key: DetailCode, values?: MessageValues) =>
   new AppError('CLAIMS_FILE_FAILED', { detail: values ? { key, values } : { key } });
 
+/** A leaf as its bytes read: the account in lower-case hex, the amount a big-endian integer. */
+export function readClaimLeaf(index: number, accountBytes: Uint8Array, amountBytes: Uint8Array): ClaimLeaf {
+  return {
+    index,
+    account: `0x${bytesToHex(accountBytes)}`,
+    amount: BigInt(`0x${bytesToHex(amountBytes)}`),
+    accountBytes,
+    amountBytes,
+  };
+}
+
 /**
  * Reads a shard file: the proof of its subtree's root, then its leaves (index, address, amount) in leaf
  * order. Nothing here is trusted yet: `verifyClaimShard` proves the leaves against the chain's root. Throws
@@ -37,15 +48,9 @@ export function decodeClaimShard(file: Uint8Array): ClaimShard {
     }
     let index = 0;
     for (let byte = 0; byte < indexBytes; byte++) index = index * 256 + (file[offset + byte] ?? 0);
-    const accountBytes = file.slice(offset + indexBytes, amountAt);
-    const amountBytes = file.slice(amountAt + 1, end);
-    leaves.push({
-      index,
-      account: `0x${bytesToHex(accountBytes)}`,
-      amount: BigInt(`0x${bytesToHex(amountBytes)}`),
-      accountBytes,
-      amountBytes,
-    });
+    leaves.push(
+      readClaimLeaf(index, file.slice(offset + indexBytes, amountAt), file.slice(amountAt + 1, end)),
+    );
     offset = end;
   }
   if (offset !== file.length) throw malformed('CLAIMS_SHARD_TRAILING');

@@ -146,12 +146,14 @@ describe('createUpstreamForwarder', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('proves the chain id again after a failure', async () => {
+  it('keeps a passed chain-id check after a failed read, and makes a failed check again', async () => {
     let broken = true;
+    let checkFails = true;
     const base = network({});
     const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = String(init?.body);
-      if (broken && !body.includes('eth_chainId')) return new Response('down', { status: 503 });
+      const isCheck = String(init?.body).includes('eth_chainId');
+      if (isCheck && checkFails) return new Response('down', { status: 503 });
+      if (broken && !isCheck) return new Response('down', { status: 503 });
       return base.fetch(input, init);
     }) as typeof fetch;
     const upstreams = createUpstreamForwarder({
@@ -161,13 +163,48 @@ describe('createUpstreamForwarder', () => {
       fetch: fetchImpl,
     });
     await failure(upstreams.send([balance]));
+    checkFails = false;
+    await failure(upstreams.send([balance]));
     broken = false;
+    await upstreams.send([balance]);
     await upstreams.send([balance]);
     expect(base.log.map((entry) => entry.methods[0])).toEqual([
       'eth_chainId',
-      'eth_chainId',
+      'eth_getBalance',
       'eth_getBalance',
     ]);
+  });
+
+  it('spaces calls to the budget, pauses an upstream for its Retry-After and tries another meanwhile', async () => {
+    let clock = 0;
+    const limitedOnce = new Set([A]);
+    const base = network({});
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!String(init?.body).includes('eth_chainId') && limitedOnce.delete(url)) {
+        return new Response('slow down', { status: 429, headers: { 'retry-after': '3' } });
+      }
+      return base.fetch(input, init);
+    }) as typeof fetch;
+    const upstreams = createUpstreamForwarder({
+      chainId: 10,
+      upstreams: [A, B],
+      timeoutMs: 50,
+      fetch: fetchImpl,
+      callsPerSecond: 10,
+      now: () => clock,
+    });
+    expect(upstreams.waitMs()).toBe(0);
+    await upstreams.send([balance]);
+    expect(base.log.filter((entry) => entry.methods[0] === 'eth_getBalance').map((e) => e.url)).toEqual([B]);
+    expect(upstreams.waitMs()).toBeGreaterThan(0);
+    clock += 500;
+    expect(upstreams.waitMs()).toBe(0);
+    await upstreams.send([balance]);
+    expect(upstreams.waitMs()).toBeGreaterThan(0);
+    await expect(upstreams.send([balance])).rejects.toMatchObject({ code: 'rateLimited' });
+    clock += 3_000;
+    expect(upstreams.waitMs()).toBe(0);
   });
 
   it('fails as unreachable without upstreams', async () => {

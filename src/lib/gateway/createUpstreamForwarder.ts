@@ -1,5 +1,6 @@
 import { RATE_LIMIT_CODES } from '../gatewayContract/gatewayContract.ts';
 import type { RpcCall } from './checkRpcCall.ts';
+import { createUpstreamBudget, type UpstreamBudget } from './createUpstreamBudget.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
 import { MAX_UPSTREAM_BODY_BYTES } from './gatewayLimits.ts';
 import { listUpstreamSecrets, redactUpstreamSecrets } from './redactUpstreamSecrets.ts';
@@ -18,6 +19,10 @@ export interface UpstreamForwarderOptions {
   timeoutMs: number;
   /** `fetch`, or a stand-in in tests. */
   fetch: typeof fetch;
+  /** JSON-RPC calls per second each upstream may be sent (Infinity, the default: no limit). */
+  callsPerSecond?: number;
+  /** Milliseconds now; `Date.now` unless a test brings its own clock. */
+  now?: () => number;
 }
 
 /** One chain's upstreams behind failover. */
@@ -25,14 +30,28 @@ export interface UpstreamForwarder {
   /** Resolves once some upstream has proved it answers for the chain; throws like {@link UpstreamForwarder.send}. */
   verify(): Promise<void>;
   /**
-   * Sends `calls` (one HTTP request: a single call or a batch) to the first upstream that answers them all, and
-   * returns the answers in order. Throws GatewayError: `rateLimited` when every upstream was, else the code of
-   * the last other failure (`timeout`, `unreachable`, `serverError`), its message naming upstreams by number.
+   * Sends `calls` (one HTTP request: a single call or a batch) to the first upstream with room in its budget
+   * that answers them all, and returns the answers in order. Throws GatewayError: `rateLimited` when every
+   * upstream was (or none had room), else the code of the last other failure (`timeout`, `unreachable`,
+   * `serverError`), its message naming upstreams by number.
    */
   send(calls: readonly RpcCall[]): Promise<NodeAnswer[]>;
+  /** Milliseconds from now until some upstream has room for a call (0: at once). */
+  waitMs(): number;
+  /** Calls per second the fastest upstream may be sent right now (lower after its 429s). */
+  rate(): number;
+}
+
+/** What a `rateLimited` failure knows of the upstream's own `Retry-After`, in its `cause`. */
+interface RetryAfterCause {
+  retryAfterMs?: number | undefined;
 }
 
 const HEX = /^0x[0-9a-fA-F]*$/;
+/** The longest a failed-over call waits for room in the next upstream's budget. */
+const MAX_FAILOVER_WAIT_MS = 1_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MAX_MESSAGE_LENGTH = 200;
 
 type Post = (url: string, payload: unknown, signal: AbortSignal) => Promise<unknown[]>;
@@ -58,6 +77,15 @@ function toNodeAnswer(answer: unknown, secrets: readonly string[]): NodeAnswer |
   };
 }
 
+/** An HTTP `Retry-After` (seconds or a date) in milliseconds from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** POSTs a JSON-RPC payload and returns the parsed answers, or throws a GatewayError saying what failed. */
 function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Post {
   return async (url, payload, signal) => {
@@ -72,7 +100,8 @@ function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Pos
       });
       if (response.status === 429) {
         response.body?.cancel().catch(() => {});
-        throw new GatewayError('rateLimited', `${name(url)} is rate limited`);
+        const cause: RetryAfterCause = { retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) };
+        throw new GatewayError('rateLimited', `${name(url)} is rate limited`, { cause });
       }
       if (response.status < 200 || response.status >= 300) {
         response.body?.cancel().catch(() => {});
@@ -104,18 +133,26 @@ function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Pos
 
 /**
  * Creates the failover of one chain's upstreams for one isolate. Each upstream proves its chain id with
- * `eth_chainId` before its first use (checks in flight are shared; a failure makes it prove it again), and
- * gets `timeoutMs` for that check and the call together. HTTP 429, a rate-limit error code, a timeout, a
- * network error, an error status, an answer that is not JSON-RPC or a wrong chain id each move on to the next
- * upstream; the one that answered last is tried first next time. Answers carry only hex results; node error
- * messages lose any part of an upstream URL.
+ * `eth_chainId` before its first use; a passed check is kept for the isolate's life (a failed read does not
+ * undo it, so failures never add calls), a failed check is made again next time. Each upstream has a budget of
+ * `callsPerSecond` (the check counts as a call) that backs off on its 429s and `Retry-After`; an upstream
+ * without room is skipped. Each upstream gets `timeoutMs` for its check and the call together. HTTP 429, a
+ * rate-limit error code, a timeout, a network error, an error status, an answer that is not JSON-RPC or a
+ * wrong chain id each move on to the next upstream; the one that answered last is tried first next time.
+ * Answers carry only hex results; node error messages lose any part of an upstream URL.
  */
 export function createUpstreamForwarder(options: UpstreamForwarderOptions): UpstreamForwarder {
   const { upstreams, chainId, timeoutMs } = options;
+  const now = options.now ?? Date.now;
   const secrets = listUpstreamSecrets(upstreams);
   const name = (url: string) => nameOf(upstreams.indexOf(url), upstreams.length);
   const post = createPost(options.fetch, name);
-  const verified = new Map<string, Promise<void>>();
+  const verified = new Set<string>();
+  const checking = new Map<string, Promise<void>>();
+  const budgets = new Map<string, UpstreamBudget>(
+    upstreams.map((url) => [url, createUpstreamBudget(options.callsPerSecond ?? Number.POSITIVE_INFINITY)]),
+  );
+  const budgetOf = (url: string) => budgets.get(url) as UpstreamBudget;
 
   const checkChainId = async (url: string, signal: AbortSignal) => {
     const [answer] = await post(url, { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }, signal);
@@ -125,19 +162,17 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
       const what = Number.isNaN(reported) ? 'an unknown chain' : `chain ${reported}`;
       throw new GatewayError('wrongChain', `${name(url)} answers for ${what}, not ${chainId}`);
     }
+    verified.add(url);
   };
 
-  const verifyOnce = (url: string, signal: AbortSignal) => {
-    let check = verified.get(url);
+  const verifyOnce = async (url: string, signal: AbortSignal) => {
+    if (verified.has(url)) return;
+    let check = checking.get(url);
     if (!check) {
-      check = checkChainId(url, signal);
-      verified.set(url, check);
-      const current = check;
-      current.catch(() => {
-        if (verified.get(url) === current) verified.delete(url);
-      });
+      check = checkChainId(url, signal).finally(() => checking.delete(url));
+      checking.set(url, check);
     }
-    return check;
+    await check;
   };
 
   const sendTo = async (url: string, calls: readonly RpcCall[]): Promise<NodeAnswer[]> => {
@@ -170,12 +205,26 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     for (let offset = 0; offset < upstreams.length; offset++) {
       const index = (preferred + offset) % upstreams.length;
       const url = upstreams[index] ?? '';
+      const budget = budgetOf(url);
+      // After a failure, the next upstream is worth a short wait for room in its budget.
+      const wait = budget.waitMs(now());
+      if (wait > 0 && failures.length > 0 && wait <= MAX_FAILOVER_WAIT_MS) await sleep(wait);
+      if (budget.waitMs(now()) > 0) {
+        failures.push(new GatewayError('rateLimited', `${name(url)} is at its budget`));
+        continue;
+      }
+      // Booked before the first await, so callers that look at waitMs() in the same turn see it taken.
+      const needsCheck = !verified.has(url) && !checking.has(url);
+      budget.take(now(), calls.length + (needsCheck ? 1 : 0));
       try {
         const answers = await sendTo(url, calls);
+        budget.answered();
         preferred = index;
         return answers;
       } catch (error) {
-        verified.delete(url);
+        if (isGatewayError(error, 'rateLimited')) {
+          budget.limited(now(), (error.cause as RetryAfterCause | undefined)?.retryAfterMs);
+        }
         failures.push(isGatewayError(error) ? error : new GatewayError('serverError', `${name(url)} failed`));
       }
     }
@@ -187,8 +236,11 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
 
   return {
     async verify() {
-      await send([]);
+      if (verified.size === 0) await send([]);
     },
     send,
+    waitMs: () =>
+      upstreams.length === 0 ? 0 : Math.min(...upstreams.map((url) => budgetOf(url).waitMs(now()))),
+    rate: () => Math.max(0, ...upstreams.map((url) => budgetOf(url).rate())),
   };
 }

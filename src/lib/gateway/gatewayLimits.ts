@@ -23,3 +23,36 @@ export const DEFAULT_RATE_LIMIT_PERIOD_S = 60;
 
 /** Retry-After (seconds) when every upstream is rate limited. */
 export const UPSTREAM_LIMITED_RETRY_AFTER_S = 5;
+
+/** How long a read waits for others to merge with when the chain's budget has room (milliseconds). */
+export const MERGE_WINDOW_MS = 25;
+
+/** The longest `RPC_MERGE_WINDOW_MS` an owner may set. */
+export const MAX_MERGE_WINDOW_MS = 200;
+
+/**
+ * The gas a merged call may be expected to use, by the estimates below: under anvil's eth_call cap (the
+ * 30M block gas limit) and the 50M that providers commonly allow, with room for estimates that run short.
+ */
+export const MAX_MERGED_GAS = 20_000_000;
+
+/** The largest merged calldata, in bytes (a visitor's own request body is at most 64 KiB). */
+export const MAX_MERGED_BYTES = 256 * 1024;
+
+/** The most visitors' reads in one merged call. */
+export const MAX_MERGED_READS = 200;
+
+/**
+ * The longest a read may be expected to wait for the chain's budget; past it the visitor gets 429 with
+ * Retry-After at once instead (the page waits and tries again).
+ */
+export const MAX_BUDGET_WAIT_MS = 3_000;
+
+/** Upstream JSON-RPC calls per second per chain when the owner sets no `RPC_UPSTREAM_RPS_<chainId>`. */
+export const DEFAULT_UPSTREAM_RPS = 10;
+
+/**
+ * How long a visitor's request may take in all before the gateway answers it with a timeout error itself: the
+ * budget wait, then a timed-out first upstream and a second one.
+ */
+export const GATEWAY_ANSWER_TIMEOUT_MS = MAX_BUDGET_WAIT_MS + 2 * UPSTREAM_TIMEOUT_MS + 1_000;

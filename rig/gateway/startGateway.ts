@@ -50,6 +50,14 @@ name = "RPC_RATE_LIMITER"
 namespace_id = "1001"
 simple = { limit = ${limit}, period = ${period} }
 
+[[durable_objects.bindings]]
+name = "CHAIN_READS"
+class_name = "ChainReads"
+
+[[migrations]]
+tag = "v1"
+new_sqlite_classes = ["ChainReads"]
+
 [vars]
 RPC_RATE_LIMIT_PERIOD_S = "${period}"
 `;

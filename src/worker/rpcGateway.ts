@@ -1,42 +1,24 @@
 import policy from 'gateway-policy';
 import { answerRpcCalls } from '../lib/gateway/answerRpcCalls.ts';
 import { type CallRules, toCallRules } from '../lib/gateway/checkEthCall.ts';
-import { checkRpcCall } from '../lib/gateway/checkRpcCall.ts';
+import { checkRpcCall, type RpcCall } from '../lib/gateway/checkRpcCall.ts';
 import { type CacheLike, createEdgeCache } from '../lib/gateway/createEdgeCache.ts';
-import { createSharedReads } from '../lib/gateway/createSharedReads.ts';
-import {
-  createUpstreamForwarder,
-  type NodeAnswer,
-  type UpstreamForwarder,
-} from '../lib/gateway/createUpstreamForwarder.ts';
 import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
+  GATEWAY_ANSWER_TIMEOUT_MS,
   LATEST_REUSE_MS,
-  MAX_SHARED_RESULTS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
 import { parseGatewaySettings } from '../lib/gateway/parseGatewaySettings.ts';
 import { parseRpcBody } from '../lib/gateway/parseRpcBody.ts';
 import { parseRpcPath } from '../lib/gateway/parseRpcPath.ts';
-import { parseUpstreams } from '../lib/gateway/parseUpstreams.ts';
 import { toRateLimitKey } from '../lib/gateway/toRateLimitKey.ts';
-import { type RpcAnswer, toRpcAnswer } from '../lib/gateway/toRpcAnswer.ts';
+import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/toRpcAnswer.ts';
+import { fromWireOutcome } from '../lib/gateway/wireOutcome.ts';
+import type { GatewayEnv } from './gatewayEnv.ts';
 
-/** The Workers Rate Limiting binding (`[[ratelimits]]`). */
-export interface RateLimitBinding {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
-}
-
-/** The Worker's environment: the limiter, optional tunables and one upstream list per chain. */
-export type GatewayEnv = {
-  RPC_RATE_LIMITER: RateLimitBinding;
-  /** Must equal the limiter's period (10 or 60): sent as Retry-After. */
-  RPC_RATE_LIMIT_PERIOD_S?: string;
-  /** Per-upstream timeout override in milliseconds (at most 8000). */
-  RPC_UPSTREAM_TIMEOUT_MS?: string;
-  /** Comma-separated upstream URLs of one chain; secrets in production (`wrangler secret put`). */
-  [upstreams: `RPC_UPSTREAMS_${string}`]: string | undefined;
-};
+export { ChainReads } from './ChainReads.ts';
+export type { GatewayEnv } from './gatewayEnv.ts';
 
 /** The part of the Workers execution context the gateway uses. */
 export interface GatewayContext {
@@ -49,13 +31,8 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** Per isolate: the results shared between requests, the indexed policy and each chain's upstreams. */
-const sharedReads = createSharedReads<NodeAnswer>({
-  maxAgeMs: LATEST_REUSE_MS,
-  maxEntries: MAX_SHARED_RESULTS,
-});
+/** Per isolate: the policy indexed per chain (plain data built once; nothing of a request is kept). */
 const rules = new Map<string, CallRules>();
-const forwarders = new Map<string, UpstreamForwarder>();
 
 /** A JSON response (one answer or a batch) with the gateway's headers. */
 function reply(
@@ -71,21 +48,25 @@ function refuse(status: number, error: GatewayError, headers: Record<string, str
   return reply(status, toRpcAnswer(null, error), headers);
 }
 
-/** The chain's forwarder for this isolate, made again only if its upstreams or timeout change. */
-function forwarderFor(chainId: string, env: GatewayEnv, timeoutMs: number): UpstreamForwarder {
-  const upstreams = parseUpstreams(env, chainId, policy.chains[chainId]?.fallbackUpstreams ?? []);
-  const key = JSON.stringify([chainId, upstreams, timeoutMs]);
-  let forwarder = forwarders.get(key);
-  if (!forwarder) {
-    forwarder = createUpstreamForwarder({
-      chainId: Number(chainId),
-      upstreams,
-      timeoutMs,
-      fetch: (...args) => fetch(...args),
-    });
-    forwarders.set(key, forwarder);
+/**
+ * Reads `calls` through the chain's Durable Object, which merges them with other visitors' reads and keeps
+ * the chain's budget. The wait is bounded by the isolate's own timer, so a visitor always gets an answer.
+ */
+async function readThroughChain(env: GatewayEnv, chainId: string, calls: readonly RpcCall[]) {
+  const stub = env.CHAIN_READS.get(env.CHAIN_READS.idFromName(chainId));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new GatewayError('timeout', 'the chain did not answer in time')),
+      GATEWAY_ANSWER_TIMEOUT_MS,
+    );
+  });
+  try {
+    const wire = await Promise.race([stub.read(chainId, [...calls]), timedOut]);
+    return wire.map(fromWireOutcome) satisfies ReadOutcome[];
+  } finally {
+    clearTimeout(timer);
   }
-  return forwarder;
 }
 
 /** `caches.default` where the runtime has it. */
@@ -132,8 +113,7 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
   const cache = defaultCache();
   const { answers, upstreamsLimited } = await answerRpcCalls(checks, {
     chainId,
-    forwarder: forwarderFor(chainId, env, settings.upstreamTimeoutMs),
-    sharedReads,
+    readUpstream: (calls) => readThroughChain(env, chainId, calls),
     edgeCache: cache ? createEdgeCache(cache, url.origin, { maxAgeMs: LATEST_REUSE_MS }) : null,
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
@@ -144,8 +124,10 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
 }
 
 /**
- * The RPC gateway Worker: only `/rpc/*` reaches it (`run_worker_first`). It forwards the page's reads to the
- * upstreams of Worker variables and never shows them, never logs, sets no cookie.
+ * The RPC gateway Worker: only `/rpc/*` reaches it (`run_worker_first`). It checks the page's reads, answers
+ * what the location's cache holds and hands the rest to the chain's Durable Object ({@link ChainReads}), which
+ * reads the upstreams of Worker variables: the Worker never shows them, logs nothing of a visitor, sets no
+ * cookie.
  */
 export default {
   async fetch(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {

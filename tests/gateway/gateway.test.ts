@@ -111,6 +111,10 @@ beforeAll(async () => {
     RPC_UPSTREAMS_10: ` ${k10a.url} , ${k10b.url} `,
     RPC_UPSTREAMS_8453: k1.url,
     RPC_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    // Budgets out of the way of these tests; the launch-day tests keep their own gateway on a budget.
+    RPC_UPSTREAM_RPS_1: '1000',
+    RPC_UPSTREAM_RPS_10: '1000',
+    RPC_UPSTREAM_RPS_8453: '1000',
   };
   [main, limited] = await Promise.all([
     startGateway({ policy, vars, rateLimit: { limit: 100_000, period: 60 } }),
@@ -169,7 +173,7 @@ describe("allowed reads pass and return the node's answers", () => {
     expect(BigInt(results[2]?.[1] ?? 0)).toBe(world.chain(1).tokens[0]?.balances?.alice);
   });
 
-  it("eth_chainId is answered from the isolate's chain-id check, not forwarded each time", async () => {
+  it("eth_chainId is answered from the chain's chain-id check, not forwarded each time", async () => {
     const first = await Promise.all(
       Array.from({ length: 10 }, (_, id) => rpc(1, call('eth_chainId', [], id))),
     );
@@ -336,7 +340,11 @@ describe('shared reads', () => {
       { jsonrpc: '2.0', id: 3, result: '0x0' },
       { id: 4, result: /^0x/ },
     ]);
-    expect(f1.countMethod('eth_getBalance')).toBe(1);
+    // One upstream call in all: the balance read once (alone, or merged with the block number when that was
+    // not read within the last second).
+    expect(f1.requests.map((request) => request.methods)).toEqual([
+      [expect.stringMatching(/^eth_(getBalance|call)$/)],
+    ]);
   });
 
   it("also keeps results in the location's Cache API, under hashed keys without the address", async () => {

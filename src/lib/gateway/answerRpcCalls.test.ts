@@ -3,43 +3,37 @@ import { answerRpcCalls } from './answerRpcCalls.ts';
 import { toCallRules } from './checkEthCall.ts';
 import { checkRpcCall, type RpcCall } from './checkRpcCall.ts';
 import { type CacheLike, createEdgeCache, type EdgeCache } from './createEdgeCache.ts';
-import { createSharedReads } from './createSharedReads.ts';
-import type { NodeAnswer, UpstreamForwarder } from './createUpstreamForwarder.ts';
 import { GatewayError } from './GatewayError.ts';
 import { LATEST_REUSE_MS } from './gatewayLimits.ts';
+import type { ReadOutcome } from './toRpcAnswer.ts';
 
 const HOLDER = '0x1111111111111111111111111111111111111111';
 const rules = toCallRules({ fallbackUpstreams: [], targets: [], multicall3: null, anyTargetSelectors: [] });
 const check = (id: number | string, method: string, params: unknown[] = []) =>
   checkRpcCall({ jsonrpc: '2.0', id, method, params }, rules);
 
-/** A forwarder answering `0x<n>` for the n-th call it forwards, logging each send. */
-function fakeForwarder(failWith?: GatewayError) {
-  const sends: string[][] = [];
-  let verifies = 0;
+/** A chain reader answering `0x<n>` for the n-th read (eth_chainId with the chain id), logging each hand-over. */
+function fakeChain(failWith?: GatewayError) {
+  const reads: string[][] = [];
   let counter = 0;
-  const forwarder: UpstreamForwarder = {
-    async verify() {
-      verifies++;
-      if (failWith) throw failWith;
-    },
-    async send(calls: readonly RpcCall[]) {
-      sends.push(calls.map((call) => call.method));
-      if (failWith) throw failWith;
-      return calls.map((): NodeAnswer => ({ result: `0x${(++counter).toString(16)}` }));
-    },
+  const readUpstream = async (calls: readonly RpcCall[]): Promise<ReadOutcome[]> => {
+    reads.push(calls.map((call) => call.method));
+    return calls.map((call) => {
+      if (failWith) return failWith;
+      if (call.method === 'eth_chainId') return { result: '0xa' };
+      return { result: `0x${(++counter).toString(16)}` };
+    });
   };
-  return { forwarder, sends, verifies: () => verifies };
+  return { readUpstream, reads };
 }
 
-function context(forwarder: UpstreamForwarder, edgeCache: EdgeCache | null = null) {
+function context(chain: ReturnType<typeof fakeChain>, edgeCache: EdgeCache | null = null) {
   const waited: Promise<unknown>[] = [];
   return {
     waited,
     value: {
       chainId: '10',
-      forwarder,
-      sharedReads: createSharedReads<NodeAnswer>({ maxAgeMs: 1000, maxEntries: 100 }),
+      readUpstream: chain.readUpstream,
       edgeCache,
       waitUntil: (promise: Promise<unknown>) => waited.push(promise),
     },
@@ -59,8 +53,8 @@ function memoryCache(): CacheLike {
 
 describe('answerRpcCalls', () => {
   it("answers each call under the caller's id, refused ones without reaching the upstream", async () => {
-    const net = fakeForwarder();
-    const { value } = context(net.forwarder);
+    const chain = fakeChain();
+    const { value } = context(chain);
     const checks = [
       check('a', 'eth_blockNumber'),
       check(2, 'eth_sendRawTransaction', ['0x00']),
@@ -77,30 +71,38 @@ describe('answerRpcCalls', () => {
       { jsonrpc: '2.0', id: 3, result: '0x2' },
     ]);
     expect(upstreamsLimited).toBe(false);
-    expect(net.sends).toEqual([['eth_blockNumber', 'eth_getBalance']]);
+    expect(chain.reads).toEqual([['eth_blockNumber', 'eth_getBalance']]);
   });
 
-  it('answers eth_chainId from the chain-id check, never forwarding it', async () => {
-    const net = fakeForwarder();
-    const { value } = context(net.forwarder);
+  it('hands eth_chainId to the chain reader, never to the cache', async () => {
+    const chain = fakeChain();
+    const kept = new Map<string, { result: string; at: number }>();
+    const edge: EdgeCache = {
+      get: async (key) => kept.get(key),
+      put: async (key, result, at) => {
+        kept.set(key, { result, at });
+      },
+    };
+    const { value, waited } = context(chain, edge);
     const { answers } = await answerRpcCalls([check(1, 'eth_chainId')], value);
+    await Promise.all(waited);
     expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result: '0xa' }]);
-    expect(net.sends).toEqual([]);
-    expect(net.verifies()).toBe(1);
+    expect(chain.reads).toEqual([['eth_chainId']]);
+    expect(kept.size).toBe(0);
   });
 
-  it('shares identical reads across requests and ids', async () => {
-    const net = fakeForwarder();
-    const { value } = context(net.forwarder);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, id) =>
-        answerRpcCalls([check(id, 'eth_getBalance', [HOLDER, 'latest'])], value),
-      ),
-    );
-    expect(net.sends).toHaveLength(1);
-    expect(results.map((result) => result.answers[0])).toEqual(
-      Array.from({ length: 20 }, (_, id) => ({ jsonrpc: '2.0', id, result: '0x1' })),
-    );
+  it('fails the calls handed over with a server error when the chain reader fails', async () => {
+    const value = {
+      ...context(fakeChain()).value,
+      readUpstream: async () => {
+        throw new Error('Durable Object reset');
+      },
+    };
+    const { answers } = await answerRpcCalls([check(1, 'eth_blockNumber'), check(2, 'eth_foo')], value);
+    expect(answers).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32051, message: 'the gateway failed' } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32053, message: 'method eth_foo is not allowed' } },
+    ]);
   });
 
   it('reads the edge cache before the upstream and fills it after', async () => {
@@ -111,12 +113,12 @@ describe('answerRpcCalls', () => {
         kept.set(key, { result, at });
       },
     };
-    const net = fakeForwarder();
-    const first = context(net.forwarder, edge);
+    const chain = fakeChain();
+    const first = context(chain, edge);
     await answerRpcCalls([check(1, 'eth_getBalance', [HOLDER])], first.value);
     await Promise.all(first.waited);
     expect([...kept.keys()]).toEqual([`10:["eth_getBalance",["${HOLDER}","latest"]]`]);
-    const other = context(net.forwarder, edge);
+    const other = context(chain, edge);
     const { answers } = await answerRpcCalls(
       [check(9, 'eth_getBalance', [HOLDER]), check(10, 'eth_blockNumber')],
       other.value,
@@ -125,22 +127,22 @@ describe('answerRpcCalls', () => {
       { jsonrpc: '2.0', id: 9, result: '0x1' },
       { jsonrpc: '2.0', id: 10, result: '0x2' },
     ]);
-    expect(net.sends).toEqual([['eth_getBalance'], ['eth_blockNumber']]);
+    expect(chain.reads).toEqual([['eth_getBalance'], ['eth_blockNumber']]);
   });
 
-  it('answers every forwarded call with the failure, and flags when every upstream was rate limited', async () => {
-    const timeout = fakeForwarder(new GatewayError('timeout', 'upstream 1 of 1 timed out'));
+  it('answers every call handed over with its failure, and flags a rate-limited chain', async () => {
+    const timeout = fakeChain(new GatewayError('timeout', 'upstream 1 of 1 timed out'));
     const failed = await answerRpcCalls(
       [check(1, 'eth_blockNumber'), check(2, 'eth_chainId')],
-      context(timeout.forwarder).value,
+      context(timeout).value,
     );
     expect(failed.answers).toEqual([
       { jsonrpc: '2.0', id: 1, error: { code: -32050, message: 'upstream 1 of 1 timed out' } },
       { jsonrpc: '2.0', id: 2, error: { code: -32050, message: 'upstream 1 of 1 timed out' } },
     ]);
     expect(failed.upstreamsLimited).toBe(false);
-    const limited = fakeForwarder(new GatewayError('rateLimited', 'upstream 1 of 1 is rate limited'));
-    const answered = await answerRpcCalls([check(1, 'eth_blockNumber')], context(limited.forwarder).value);
+    const limited = fakeChain(new GatewayError('rateLimited', 'upstream 1 of 1 is rate limited'));
+    const answered = await answerRpcCalls([check(1, 'eth_blockNumber')], context(limited).value);
     expect(answered.upstreamsLimited).toBe(true);
     expect(answered.answers[0]).toMatchObject({ error: { code: -32005 } });
   });
@@ -148,13 +150,12 @@ describe('answerRpcCalls', () => {
   it('reuses a latest read for LATEST_REUSE_MS from when it started, tag or none alike, then reads again', async () => {
     let time = 1_700_000_000_000;
     const now = () => time;
-    const net = fakeForwarder();
+    const chain = fakeChain();
     const waited: Promise<unknown>[] = [];
-    // The Worker's layers with its own limit, on one clock: the isolate's shared reads and the location's cache.
+    // The Worker's layer with its own limit, on one clock: the location's cache.
     const gateway = {
       chainId: '1',
-      forwarder: net.forwarder,
-      sharedReads: createSharedReads<NodeAnswer>({ maxAgeMs: LATEST_REUSE_MS, maxEntries: 100, now }),
+      readUpstream: chain.readUpstream,
       edgeCache: createEdgeCache(memoryCache(), 'https://site.example', { maxAgeMs: LATEST_REUSE_MS, now }),
       waitUntil: (promise: Promise<unknown>) => waited.push(promise),
       now,
@@ -170,10 +171,10 @@ describe('answerRpcCalls', () => {
       { jsonrpc: '2.0', id: 2, result: '0x1' },
       { jsonrpc: '2.0', id: 3, result: '0x1' },
     ]);
-    expect(net.sends).toEqual([['eth_getBalance']]);
+    expect(chain.reads).toEqual([['eth_getBalance']]);
     time += 1;
     const fresh = await answerRpcCalls([check(4, 'eth_getBalance', [HOLDER])], gateway);
     expect(fresh.answers).toEqual([{ jsonrpc: '2.0', id: 4, result: '0x2' }]);
-    expect(net.sends).toEqual([['eth_getBalance'], ['eth_getBalance']]);
+    expect(chain.reads).toEqual([['eth_getBalance'], ['eth_getBalance']]);
   });
 });

@@ -1,17 +1,18 @@
 import { canonicalRpcKey } from './canonicalRpcKey.ts';
 import type { CheckedRpcCall, RpcCall } from './checkRpcCall.ts';
 import type { EdgeCache } from './createEdgeCache.ts';
-import type { FetchedValue, SharedReads } from './createSharedReads.ts';
-import type { NodeAnswer, UpstreamForwarder } from './createUpstreamForwarder.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
-import { type RpcAnswer, toRpcAnswer } from './toRpcAnswer.ts';
+import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from './toRpcAnswer.ts';
 
-/** What {@link answerRpcCalls} works with: one chain's upstreams and the isolate's and location's shared results. */
+/** What {@link answerRpcCalls} works with: the chain's reader upstream and the location's shared results. */
 export interface AnswerContext {
   /** The chain of the request path (decimal). */
   chainId: string;
-  forwarder: UpstreamForwarder;
-  sharedReads: SharedReads<NodeAnswer>;
+  /**
+   * Answers allowed, canonical calls in order (the chain's Durable Object, which merges and budgets them);
+   * may reject, which fails those calls with a server error.
+   */
+  readUpstream(calls: readonly RpcCall[]): Promise<ReadOutcome[]>;
   /** The Cache API layer, or null where there is none. */
   edgeCache: EdgeCache | null;
   /** Keeps a promise running after the response is sent (`ctx.waitUntil` in a Worker). */
@@ -20,7 +21,7 @@ export interface AnswerContext {
   now?: () => number;
 }
 
-/** The answers to a request, in order, and whether every upstream was rate limited for some of them. */
+/** The answers to a request, in order, and whether the chain's budget or every upstream was rate limited. */
 export interface AnsweredCalls {
   answers: RpcAnswer[];
   upstreamsLimited: boolean;
@@ -31,70 +32,52 @@ const toGatewayError = (error: unknown) =>
   isGatewayError(error) ? error : new GatewayError('serverError', 'the gateway failed', { cause: error });
 
 /**
- * Answers checked calls under the callers' own ids: refused ones with their error; `eth_chainId` from the
- * chain-id check of the upstreams (once per isolate, so it costs nothing after the first); every other read
- * from the isolate's shared reads, then the location's cache, then ONE upstream request for all that is
- * left. Results are shared under the chain's canonical key of each call, counted from when their read
- * started; node errors and failures are shared only while in flight.
+ * Answers checked calls under the callers' own ids: refused ones with their error; every allowed read from
+ * the location's cache (a result at most its max age old, from any isolate), else from `readUpstream` for all
+ * that is left at once. eth_chainId is never cached: `readUpstream` answers it from the upstreams' chain-id
+ * check. Results read upstream are put in the cache, stamped with when their read started.
  */
 export async function answerRpcCalls(
   checks: readonly CheckedRpcCall[],
   context: AnswerContext,
 ): Promise<AnsweredCalls> {
   const now = context.now ?? Date.now;
-  const reads: { index: number; call: RpcCall }[] = [];
-  const wantsChainId = checks.some((check) => check.ok && check.call.method === 'eth_chainId');
+  const at = now();
+  const reads: { index: number; call: RpcCall; key: string }[] = [];
   checks.forEach((check, index) => {
-    if (check.ok && check.call.method !== 'eth_chainId') reads.push({ index, call: check.call });
+    if (check.ok) reads.push({ index, call: check.call, key: canonicalRpcKey(context.chainId, check.call) });
   });
-  const keys = reads.map(({ call }) => canonicalRpcKey(context.chainId, call));
+  const cached = await Promise.all(
+    reads.map(({ call, key }) => (call.method === 'eth_chainId' ? undefined : context.edgeCache?.get(key))),
+  );
+  const missing = reads.filter((_, position) => cached[position] === undefined);
+  let fetched: ReadOutcome[];
+  try {
+    fetched = missing.length > 0 ? await context.readUpstream(missing.map(({ call }) => call)) : [];
+  } catch (error) {
+    fetched = missing.map(() => toGatewayError(error));
+  }
 
-  const fetchFromEdgeOrUpstream = async (missing: number[]): Promise<FetchedValue<NodeAnswer>[]> => {
-    const at = now();
-    const cached = await Promise.all(missing.map((position) => context.edgeCache?.get(keys[position] ?? '')));
-    const toSend = missing.filter((_, slot) => cached[slot] === undefined);
-    const sent =
-      toSend.length > 0 ? await context.forwarder.send(toSend.map((p) => reads[p]?.call as RpcCall)) : [];
-    toSend.forEach((position, slot) => {
-      const answer = sent[slot];
-      if (context.edgeCache && answer && 'result' in answer) {
-        context.waitUntil(context.edgeCache.put(keys[position] ?? '', answer.result, at));
-      }
-    });
-    let next = 0;
-    return cached.map((hit) => {
-      if (hit) return { value: { result: hit.result }, at: hit.at };
-      const answer = sent[next++] as NodeAnswer;
-      return { value: answer, at: 'result' in answer ? at : null };
-    });
-  };
-
-  /** Edge cache first, then one upstream request; kept alive past this response for the callers sharing it. */
-  const fetchMissing = (missing: number[]): Promise<FetchedValue<NodeAnswer>[]> => {
-    const work = fetchFromEdgeOrUpstream(missing);
-    context.waitUntil(work.catch(() => {}));
-    return work;
-  };
-
-  const [chainIdOutcome, shared] = await Promise.all([
-    wantsChainId
-      ? context.forwarder
-          .verify()
-          .then((): NodeAnswer => ({ result: `0x${BigInt(context.chainId).toString(16)}` }), toGatewayError)
-      : undefined,
-    reads.length > 0 ? context.sharedReads.read(keys, fetchMissing) : [],
-  ]);
-
-  const outcomes = new Map<number, NodeAnswer | GatewayError>();
+  const outcomes = new Map<number, ReadOutcome>();
+  missing.forEach(({ index, call, key }, position) => {
+    const outcome = fetched[position] ?? toGatewayError(undefined);
+    outcomes.set(index, outcome);
+    if (
+      context.edgeCache &&
+      call.method !== 'eth_chainId' &&
+      !isGatewayError(outcome) &&
+      'result' in outcome
+    ) {
+      context.waitUntil(context.edgeCache.put(key, outcome.result, at));
+    }
+  });
   reads.forEach(({ index }, position) => {
-    const outcome = shared[position];
-    if (outcome) outcomes.set(index, outcome.ok ? outcome.value : toGatewayError(outcome.error));
+    const hit = cached[position];
+    if (hit) outcomes.set(index, { result: hit.result });
   });
-  const answered = checks.map((check, index) => {
-    if (!check.ok) return check.error;
-    if (check.call.method === 'eth_chainId') return chainIdOutcome ?? toGatewayError(undefined);
-    return outcomes.get(index) ?? toGatewayError(undefined);
-  });
+  const answered = checks.map((check, index) =>
+    check.ok ? (outcomes.get(index) ?? toGatewayError(undefined)) : check.error,
+  );
   return {
     answers: answered.map((outcome, index) => toRpcAnswer(checks[index]?.id ?? null, outcome)),
     upstreamsLimited: answered.some((outcome) => isGatewayError(outcome, 'rateLimited')),

@@ -23,6 +23,8 @@ export interface RunningGateway {
   stateDir: string;
   /** Everything wrangler printed and logged so far. */
   output(): Promise<string>;
+  /** What wrangler printed so far, without its log files (which repeat each runtime log line). */
+  printed(): string;
   stop(): Promise<void>;
 }
 
@@ -122,5 +124,5 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
     return [server.printed(), ...files].join('\n');
   };
-  return { url, stateDir: join(dir, 'state'), output, stop };
+  return { url, stateDir: join(dir, 'state'), output, printed: () => server.printed(), stop };
 }

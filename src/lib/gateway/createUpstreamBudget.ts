@@ -11,7 +11,7 @@ export const MIN_RATE_SHARE = 1 / 8;
  * Calls are spaced a little wider than the rate asks, so jitter on the way to the upstream never makes
  * a trailing second hold one call too many.
  */
-const SPACING_MARGIN = 1.1;
+const SPACING_MARGIN = 1.05;
 
 /** How much of its configured rate an upstream regains with each answered call after being slowed. */
 const RECOVERY_STEP = 1.1;
@@ -32,7 +32,7 @@ export interface UpstreamBudget {
 
 /**
  * Creates the budget of one upstream allowed `callsPerSecond` JSON-RPC calls per second (Infinity: no
- * limit). Calls are spaced evenly, 1/rate apart (10% wider), so no second ever holds more than the rate. A
+ * limit). Calls are spaced evenly, 1/rate apart (5% wider), so no second ever holds more than the rate. A
  * 429 pauses the upstream until its `Retry-After`, or for 1 s doubling up to 60 s without one, and halves its
  * rate down to an eighth; each answered call then brings back 10% of the rate until it is whole again.
  */

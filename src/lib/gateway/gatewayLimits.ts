@@ -34,7 +34,7 @@ export const MAX_MERGE_WINDOW_MS = 200;
  * The gas a merged call may be expected to use, by the estimates below: under anvil's eth_call cap (the
  * 30M block gas limit) and the 50M that providers commonly allow, with room for estimates that run short.
  */
-export const MAX_MERGED_GAS = 20_000_000;
+export const MAX_MERGED_GAS = 25_000_000;
 
 /** The largest merged calldata, in bytes (a visitor's own request body is at most 64 KiB). */
 export const MAX_MERGED_BYTES = 256 * 1024;

@@ -87,8 +87,9 @@ const overBudget = () =>
 
 /**
  * Creates the merging of one chain's reads (in a Durable Object, where one context holds every caller).
- * Identical reads share one answer, in flight and for `keepMs`. Distinct reads that arrive within `windowMs`,
- * or while the budget has no room, go upstream as ONE Multicall3 `aggregate3` (each read one entry with
+ * Identical reads share one answer, in flight and for `keepMs`. A read goes at once when no call is in flight
+ * and the budget has room; distinct reads that arrive while a call is in flight (for up to `windowMs`, or
+ * until it comes back), or while the budget has no room, go upstream as ONE Multicall3 `aggregate3` (each read one entry with
  * `allowFailure`, a visitor's own aggregate3 nested), under the gas, size and count caps, and are split back:
  * each gets the bytes its own call returns at that block. A merged call that fails as a whole is split in
  * halves until each read has its own answer or its own error. A read whose entry failed is sent again on its
@@ -123,6 +124,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     overBudget: 0,
   };
   let timerDue = Number.POSITIVE_INFINITY;
+  let callsInFlight = 0;
 
   const keep = (key: string, value: NodeAnswer, at: number) => {
     kept.delete(key);
@@ -290,8 +292,10 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
       }
       const group = takeBatch();
       if (!group) return;
+      callsInFlight++;
       const sending = group.entries.length === 1 ? sendAlone(group.entries[0] as Entry) : sendMerged(group);
       void sending.finally(() => {
+        callsInFlight--;
         if (queue.length > 0) schedule(0);
       });
     }
@@ -322,7 +326,9 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     const entry: Entry = { key, read, deadline: now() + limits.maxWaitMs, promise, settle: settleEntry };
     waiting.set(key, entry);
     queue.push({ entries: [entry], sealed: false });
-    schedule(merging ? options.windowMs : 0);
+    // Like a group commit: with nothing in flight a read goes at once; else it waits for the call in flight to
+    // come back (or the window to pass) and goes with the reads that arrived meanwhile.
+    schedule(merging && callsInFlight > 0 ? options.windowMs : 0);
     return promise;
   };
 

@@ -24,7 +24,10 @@ export const DEFAULT_RATE_LIMIT_PERIOD_S = 60;
 /** Retry-After (seconds) when every upstream is rate limited. */
 export const UPSTREAM_LIMITED_RETRY_AFTER_S = 5;
 
-/** How long a read waits for others to merge with when the chain's budget has room (milliseconds). */
+/**
+ * How long a read that arrives while a call is in flight waits for others to merge with, at most, when the
+ * chain's budget has room (milliseconds); it goes sooner when the call in flight comes back.
+ */
 export const MERGE_WINDOW_MS = 25;
 
 /** The longest `RPC_MERGE_WINDOW_MS` an owner may set. */

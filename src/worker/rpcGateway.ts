@@ -3,10 +3,12 @@ import { answerRpcCalls } from '../lib/gateway/answerRpcCalls.ts';
 import { type CallRules, toCallRules } from '../lib/gateway/checkEthCall.ts';
 import { checkRpcCall, type RpcCall } from '../lib/gateway/checkRpcCall.ts';
 import { type CacheLike, createEdgeCache } from '../lib/gateway/createEdgeCache.ts';
+import { createRecentResults } from '../lib/gateway/createRecentResults.ts';
 import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
   GATEWAY_ANSWER_TIMEOUT_MS,
   LATEST_REUSE_MS,
+  MAX_SHARED_RESULTS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
 import { parseGatewaySettings } from '../lib/gateway/parseGatewaySettings.ts';
@@ -31,8 +33,12 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** Per isolate: the policy indexed per chain (plain data built once; nothing of a request is kept). */
+/**
+ * Per isolate: the policy indexed per chain, and finished results for a second. Plain values only: no promise
+ * of one request is ever awaited by another.
+ */
 const rules = new Map<string, CallRules>();
+const recent = createRecentResults({ maxAgeMs: LATEST_REUSE_MS, maxEntries: MAX_SHARED_RESULTS });
 
 /** A JSON response (one answer or a batch) with the gateway's headers. */
 function reply(
@@ -114,6 +120,7 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
   const { answers, upstreamsLimited } = await answerRpcCalls(checks, {
     chainId,
     readUpstream: (calls) => readThroughChain(env, chainId, calls),
+    recent,
     edgeCache: cache ? createEdgeCache(cache, url.origin, { maxAgeMs: LATEST_REUSE_MS }) : null,
     waitUntil: (promise) => ctx.waitUntil(promise),
   });

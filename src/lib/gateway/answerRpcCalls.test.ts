@@ -3,6 +3,7 @@ import { answerRpcCalls } from './answerRpcCalls.ts';
 import { toCallRules } from './checkEthCall.ts';
 import { checkRpcCall, type RpcCall } from './checkRpcCall.ts';
 import { type CacheLike, createEdgeCache, type EdgeCache } from './createEdgeCache.ts';
+import { createRecentResults } from './createRecentResults.ts';
 import { GatewayError } from './GatewayError.ts';
 import { LATEST_REUSE_MS } from './gatewayLimits.ts';
 import type { ReadOutcome } from './toRpcAnswer.ts';
@@ -34,6 +35,7 @@ function context(chain: ReturnType<typeof fakeChain>, edgeCache: EdgeCache | nul
     value: {
       chainId: '10',
       readUpstream: chain.readUpstream,
+      recent: createRecentResults({ maxAgeMs: LATEST_REUSE_MS, maxEntries: 100 }),
       edgeCache,
       waitUntil: (promise: Promise<unknown>) => waited.push(promise),
     },
@@ -152,10 +154,11 @@ describe('answerRpcCalls', () => {
     const now = () => time;
     const chain = fakeChain();
     const waited: Promise<unknown>[] = [];
-    // The Worker's layer with its own limit, on one clock: the location's cache.
+    // The Worker's layers with its own limit, on one clock: the isolate's results and the location's cache.
     const gateway = {
       chainId: '1',
       readUpstream: chain.readUpstream,
+      recent: createRecentResults({ maxAgeMs: LATEST_REUSE_MS, maxEntries: 100, now }),
       edgeCache: createEdgeCache(memoryCache(), 'https://site.example', { maxAgeMs: LATEST_REUSE_MS, now }),
       waitUntil: (promise: Promise<unknown>) => waited.push(promise),
       now,

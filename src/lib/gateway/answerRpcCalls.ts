@@ -1,6 +1,7 @@
 import { canonicalRpcKey } from './canonicalRpcKey.ts';
 import type { CheckedRpcCall, RpcCall } from './checkRpcCall.ts';
 import type { EdgeCache } from './createEdgeCache.ts';
+import type { RecentResults } from './createRecentResults.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
 import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from './toRpcAnswer.ts';
 
@@ -13,6 +14,8 @@ export interface AnswerContext {
    * may reject, which fails those calls with a server error.
    */
   readUpstream(calls: readonly RpcCall[]): Promise<ReadOutcome[]>;
+  /** The isolate's finished results, looked at before the location's cache. */
+  recent: RecentResults;
   /** The Cache API layer, or null where there is none. */
   edgeCache: EdgeCache | null;
   /** Keeps a promise running after the response is sent (`ctx.waitUntil` in a Worker). */
@@ -33,9 +36,9 @@ const toGatewayError = (error: unknown) =>
 
 /**
  * Answers checked calls under the callers' own ids: refused ones with their error; every allowed read from
- * the location's cache (a result at most its max age old, from any isolate), else from `readUpstream` for all
- * that is left at once. eth_chainId is never cached: `readUpstream` answers it from the upstreams' chain-id
- * check. Results read upstream are put in the cache, stamped with when their read started.
+ * the isolate's recent results, else the location's cache (results at most their max age old), else from
+ * `readUpstream` for all that is left at once. eth_chainId is never cached: `readUpstream` answers it from the
+ * upstreams' chain-id check. Results read upstream are kept in both, stamped with when their read started.
  */
 export async function answerRpcCalls(
   checks: readonly CheckedRpcCall[],
@@ -48,7 +51,10 @@ export async function answerRpcCalls(
     if (check.ok) reads.push({ index, call: check.call, key: canonicalRpcKey(context.chainId, check.call) });
   });
   const cached = await Promise.all(
-    reads.map(({ call, key }) => (call.method === 'eth_chainId' ? undefined : context.edgeCache?.get(key))),
+    reads.map(({ call, key }) => {
+      if (call.method === 'eth_chainId') return undefined;
+      return context.recent.get(key) ?? context.edgeCache?.get(key);
+    }),
   );
   const missing = reads.filter((_, position) => cached[position] === undefined);
   let fetched: ReadOutcome[];
@@ -62,14 +68,9 @@ export async function answerRpcCalls(
   missing.forEach(({ index, call, key }, position) => {
     const outcome = fetched[position] ?? toGatewayError(undefined);
     outcomes.set(index, outcome);
-    if (
-      context.edgeCache &&
-      call.method !== 'eth_chainId' &&
-      !isGatewayError(outcome) &&
-      'result' in outcome
-    ) {
-      context.waitUntil(context.edgeCache.put(key, outcome.result, at));
-    }
+    if (call.method === 'eth_chainId' || isGatewayError(outcome) || !('result' in outcome)) return;
+    context.recent.put(key, outcome.result, at);
+    if (context.edgeCache) context.waitUntil(context.edgeCache.put(key, outcome.result, at));
   });
   reads.forEach(({ index }, position) => {
     const hit = cached[position];

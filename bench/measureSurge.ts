@@ -352,11 +352,15 @@ export function surgeRows(figures: SurgeFigures): [string, string, string, strin
   const both = (pick: (run: SurgeRunFigures) => string): [string, string] => [pick(merged), pick(single)];
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   return [
-    [`Launch surge, requests answered with a result (${shape})`, ...both((r) => `${r.answeredPercent}%`), ''],
+    [
+      `Launch surge, requests answered with a result (${shape})`,
+      ...both((r) => `${r.answeredPercent}%`),
+      '≥ 99.9%',
+    ],
     [
       `Launch surge, latency p50 / p99 (a ${figures.surgeClientTimeoutMs / 1000} s client timeout counts as its timeout)`,
       ...both((r) => `${r.latencyP50Ms} / ${r.latencyP99Ms} ms`),
-      '',
+      'p99 ≤ 1,500 ms',
     ],
     ['Launch surge, answers by kind', ...both((r) => formatKinds(r.answersByKind)), ''],
     [
@@ -364,7 +368,7 @@ export function surgeRows(figures: SurgeFigures): [string, string, string, strin
       ...both((r) => `${r.upstreamCallsPerSecondMean} / ${r.upstreamCallsPerSecondMax}`),
       `≤ ${figures.surgeUpstreamCallsPerSecondLimit}`,
     ],
-    ['Launch surge, upstream 429s', ...both((r) => String(r.upstream429s)), ''],
+    ['Launch surge, upstream 429s', ...both((r) => String(r.upstream429s)), '0'],
     [
       'Launch surge, upstream calls per 1,000 visitors',
       ...both((r) => String(r.upstreamCallsPer1000Visitors)),

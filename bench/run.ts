@@ -4,7 +4,7 @@
  * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
  * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims
  * lists. Prints one table and writes it to bench/latest.json and bench/results/<date>.json.
- * `npm run bench -- --only qr|gateway|claims` measures one part (`--claims-only` is `--only claims`), prints its
+ * `npm run bench -- --only qr|gateway|surge|claims` measures one part (`--claims-only` is `--only claims`), prints its
  * rows and updates its figures in bench/latest.json only: a figure in the README comes from a whole run.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
@@ -41,6 +41,7 @@ import {
 import { gatewayRows, measureGateway } from './measureGateway.ts';
 import { type LocaleFigures, measureLocales } from './measureLocales.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
+import { measureSurge, surgeRows } from './measureSurge.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
 import { startQrDecoder } from './startQrDecoder.ts';
 
@@ -61,7 +62,7 @@ const BENCH_CONFIG: SiteConfigInput = {
 };
 
 /** The parts `--only` can measure alone. */
-const PARTS = ['qr', 'gateway', 'claims'] as const;
+const PARTS = ['qr', 'gateway', 'surge', 'claims'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The part named by `--only <part>` (or `--claims-only`), null for a whole run; exits on an unknown part. */
@@ -259,6 +260,12 @@ if (part === 'gateway') {
   await updateLatest(gateway);
   process.exit(0);
 }
+if (part === 'surge') {
+  const surge = await measureSurge();
+  printTable(surgeRows(surge));
+  await updateLatest(surge);
+  process.exit(0);
+}
 if (part === 'qr') {
   const qr = await measureQrOnly();
   printTable(qrRows(qr.page, qr.reference));
@@ -271,6 +278,8 @@ process.stdout.write('measuring chain reads…\n');
 const reads = await measureChainReads();
 process.stdout.write('measuring the RPC gateway…\n');
 const gateway = await measureGateway();
+process.stdout.write('measuring a launch-day surge through the gateway…\n');
+const surge = await measureSurge();
 process.stdout.write('measuring the claims lists…\n');
 const claims = await measureClaims();
 
@@ -347,6 +356,7 @@ const rows: [string, string, string, string][] = [
     '',
   ],
   ...gatewayRows(gateway),
+  ...surgeRows(surge),
 ];
 printTable([...rows, ...claimsRows(claims)]);
 
@@ -381,6 +391,7 @@ const figures = {
   },
   ...reads,
   ...gateway,
+  ...surge,
   ...claims,
 };
 const text = `${JSON.stringify({ run: describeRun(startedAt), ...figures }, null, 2)}\n`;

@@ -1,9 +1,9 @@
-import { hexlify, Interface, randomBytes } from 'ethers';
+import { hexlify, randomBytes } from 'ethers';
 import { startTestWorld } from '../rig/chain/testWorld.ts';
 import { startGateway } from '../rig/gateway/startGateway.ts';
 import { startKeyedProxy } from '../rig/rpcProxy/startKeyedProxy.ts';
 import { startRpcProxy } from '../rig/rpcProxy/startRpcProxy.ts';
-import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicyTypes.ts';
+import { pageRefresh, percentile, refreshPolicy, round } from './gatewayLoad.ts';
 
 /** The RPC gateway's figures of the bench, all on loopback. */
 export interface GatewayFigures {
@@ -32,23 +32,6 @@ const VISITORS = 100;
 const LOAD_CONCURRENCY = 16;
 const LOAD_VARIED_MS = 10_000;
 const LOAD_SHARED_MS = 5_000;
-
-const multicall3 = new Interface([
-  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
-  'function getEthBalance(address addr) view returns (uint256 balance)',
-  'function getBlockNumber() view returns (uint256 blockNumber)',
-]);
-const erc20 = new Interface([
-  'function balanceOf(address) view returns (uint256)',
-  'function name() view returns (string)',
-]);
-
-/** The nearest-rank percentile: the smallest value with at least `p`% of the values at or below it. */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] ?? 0;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** POSTs a JSON-RPC payload; true when the answer has no error. */
 async function post(url: string, payload: unknown): Promise<boolean> {
@@ -87,18 +70,7 @@ export async function measureGateway(): Promise<GatewayFigures> {
   const chain = world.chain(1);
   const counter = await startRpcProxy({ target: chain.rpcUrl });
   const upstream = await startKeyedProxy(counter.url);
-  const policy: GatewayPolicy = {
-    chains: {
-      '1': {
-        fallbackUpstreams: [],
-        targets: [chain.multicall3, ...chain.tokens.map((token) => token.address)].map((a) =>
-          a.toLowerCase(),
-        ),
-        multicall3: chain.multicall3.toLowerCase(),
-        anyTargetSelectors: [],
-      },
-    },
-  };
+  const policy = refreshPolicy(chain);
   const gateway = await startGateway({
     policy,
     // A budget far above this bench's pace: it measures the gateway itself, not waits for the budget.
@@ -112,27 +84,7 @@ export async function measureGateway(): Promise<GatewayFigures> {
   });
   try {
     const gatewayUrl = `${gateway.url}/rpc/1`;
-    const refresh = (holder: string, id = 1) => ({
-      jsonrpc: '2.0',
-      id,
-      method: 'eth_call',
-      params: [
-        {
-          to: chain.multicall3,
-          data: multicall3.encodeFunctionData('aggregate3', [
-            [
-              [chain.multicall3, true, multicall3.encodeFunctionData('getBlockNumber')],
-              [chain.multicall3, true, multicall3.encodeFunctionData('getEthBalance', [holder])],
-              ...chain.tokens.flatMap((token) => [
-                [token.address, true, erc20.encodeFunctionData('balanceOf', [holder])],
-                [token.address, true, erc20.encodeFunctionData('name')],
-              ]),
-            ],
-          ]),
-        },
-        'latest',
-      ],
-    });
+    const refresh = (holder: string, id = 1) => pageRefresh(chain, holder, id);
     const randomHolder = () => hexlify(randomBytes(20));
 
     for (let run = 0; run < WARM_UP; run++) {

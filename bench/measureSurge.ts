@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { hexlify, Interface, randomBytes } from 'ethers';
+import { hexlify, randomBytes } from 'ethers';
 import { startTestWorld, type WorldChain } from '../rig/chain/testWorld.ts';
 import { type RunningGateway, startGateway } from '../rig/gateway/startGateway.ts';
 import { startKeyedProxy } from '../rig/rpcProxy/startKeyedProxy.ts';
@@ -8,7 +8,7 @@ import {
   type RateLimitedUpstream,
   startRateLimitedUpstream,
 } from '../rig/rpcProxy/startRateLimitedUpstream.ts';
-import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicyTypes.ts';
+import { pageRefresh, percentile, refreshPolicy, round } from './gatewayLoad.ts';
 
 /** The shape of a launch-day surge; every field has the default of the launch. */
 export interface SurgeOptions {
@@ -90,48 +90,6 @@ const LOG_SAMPLES = 3;
 const ANSWER_SAMPLE_CHARS = 200;
 /** Time for the gateway's log to take its last lines after the last answer. */
 const LOG_SETTLE_MS = 1_000;
-
-const multicall3 = new Interface([
-  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
-  'function getEthBalance(address addr) view returns (uint256 balance)',
-  'function getBlockNumber() view returns (uint256 blockNumber)',
-]);
-const erc20 = new Interface([
-  'function balanceOf(address) view returns (uint256)',
-  'function name() view returns (string)',
-]);
-
-/** The nearest-rank percentile: the smallest value with at least `p`% of the values at or below it. */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] ?? 0;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** The page's refresh of one account: one aggregate3 eth_call, as `refresh()` in measureGateway.ts. */
-function refresh(chain: WorldChain, holder: string, id: number) {
-  return {
-    jsonrpc: '2.0',
-    id,
-    method: 'eth_call',
-    params: [
-      {
-        to: chain.multicall3,
-        data: multicall3.encodeFunctionData('aggregate3', [
-          [
-            [chain.multicall3, true, multicall3.encodeFunctionData('getBlockNumber')],
-            [chain.multicall3, true, multicall3.encodeFunctionData('getEthBalance', [holder])],
-            ...chain.tokens.flatMap((token) => [
-              [token.address, true, erc20.encodeFunctionData('balanceOf', [holder])],
-              [token.address, true, erc20.encodeFunctionData('name')],
-            ]),
-          ],
-        ]),
-      },
-      'latest',
-    ],
-  };
-}
 
 /** Visitor `index`'s own client IP, 10.a.b.c. */
 const visitorIp = (index: number) =>
@@ -225,7 +183,7 @@ async function runSurge(
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     maxArrivalLagMs = Math.max(maxArrivalLagMs, performance.now() - due);
-    const payload = refresh(chain, hexlify(randomBytes(20)), index);
+    const payload = pageRefresh(chain, hexlify(randomBytes(20)), index);
     visits.push(visit(url, payload, visitorIp(index), options.clientTimeoutMs));
   }
   const done = await Promise.all(visits);
@@ -288,18 +246,7 @@ export async function measureSurge(options: SurgeOptions = {}): Promise<SurgeFig
     target: `http://${keyed.host}`,
     callsPerSecond: settings.upstreamCallsPerSecond,
   });
-  const policy: GatewayPolicy = {
-    chains: {
-      '1': {
-        fallbackUpstreams: [],
-        targets: [chain.multicall3, ...chain.tokens.map((token) => token.address)].map((a) =>
-          a.toLowerCase(),
-        ),
-        multicall3: chain.multicall3.toLowerCase(),
-        anyTargetSelectors: [],
-      },
-    },
-  };
+  const policy = refreshPolicy(chain);
   const baseVars = {
     RPC_UPSTREAMS_1: `${limiter.url}${keyed.key}`,
     RPC_UPSTREAM_RPS_1: String(settings.upstreamCallsPerSecond),

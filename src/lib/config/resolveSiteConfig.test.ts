@@ -443,6 +443,12 @@ describe('resolveSiteConfig', () => {
     },
   );
 
+  it('names ENS settings whose only field is misspelt by their fields, not as one invalid value', () => {
+    const issues = issuesOf(withValue(['ens'], { chainid: ethereum?.id }));
+    expect(issues).toContain('ens.chainId: must be a number');
+    expect(issues).toContain('ens.chainid: unknown field; did you mean `chainId`?');
+  });
+
   it('reports every unknown field at once, one line each, beside every other mistake', () => {
     const config = structuredClone(siteConfigInput) as Record<string, unknown> & typeof siteConfigInput;
     Object.assign(config, { colours: {} });

@@ -330,6 +330,149 @@ describe('resolveSiteConfig', () => {
     expect(issuesOf(withValue(path, value))).toContain(expected);
   });
 
+  const unknownFields: [string, Path, unknown, string][] = [
+    [
+      'a misspelt top-level field',
+      ['themes'],
+      { accent: '#1d4ed8' },
+      'themes: unknown field; did you mean `theme`?',
+    ],
+    ['a top-level field with nothing close', ['colours'], {}, 'colours: unknown field'],
+    [
+      'a misspelt chain field',
+      ['chains', 0, 'rpcUrl'],
+      [],
+      'chains[0].rpcUrl: unknown field; did you mean `rpcUrls`?',
+    ],
+    [
+      'a misspelt field of a chain’s native currency',
+      ['chains', 0, 'nativeCurrency', 'decimal'],
+      18,
+      'chains[0].nativeCurrency.decimal: unknown field; did you mean `decimals`?',
+    ],
+    [
+      'a misspelt field of a native currency’s price feed',
+      ['chains', 0, 'nativeCurrency', 'priceFeed', 'maxAgeSecond'],
+      60,
+      'chains[0].nativeCurrency.priceFeed.maxAgeSecond: unknown field; did you mean `maxAgeSeconds`?',
+    ],
+    [
+      'a misspelt token field',
+      ['tokens', 1, 'decimal'],
+      6,
+      'tokens[1].decimal: unknown field; did you mean `decimals`?',
+    ],
+    [
+      'a token field with nothing close',
+      ['tokens', 0, 'colour'],
+      'red',
+      'tokens[0].colour: unknown field; known fields: chainId, address, symbol, decimals, name, priceFeed',
+    ],
+    [
+      'a misspelt field of a token’s price feed',
+      ['tokens', 0, 'priceFeed', 'chainID'],
+      1,
+      'tokens[0].priceFeed.chainID: unknown field; did you mean `chainId`?',
+    ],
+    [
+      'token ids on an ERC-721',
+      ['nfts', 0, 'tokenIds'],
+      ['1'],
+      'nfts[0].tokenIds: unknown field; known fields: chainId, address, name, standard',
+    ],
+    [
+      'a misspelt ERC-1155 field',
+      ['nfts', 1, 'tokenId'],
+      ['1'],
+      'nfts[1].tokenId: unknown field; did you mean `tokenIds`?',
+    ],
+    [
+      'an address for a governance token',
+      ['governance', 0, 'address'],
+      usdc?.address,
+      'governance[0].address: unknown field; known fields: chainId, token, name',
+    ],
+    [
+      'a misspelt call field',
+      ['calls', 0, 'fromat'],
+      {},
+      'calls[0].fromat: unknown field; did you mean `format`?',
+    ],
+    [
+      'a misspelt field of a call’s format',
+      ['calls', 0, 'format', 'decimal'],
+      18,
+      'calls[0].format.decimal: unknown field; did you mean `decimals`?',
+    ],
+    [
+      'decimals on a count',
+      ['calls', 4, 'format', 'decimals'],
+      0,
+      'calls[4].format.decimals: unknown field; known fields: kind',
+    ],
+    [
+      'a misspelt claims field',
+      ['claims', 0, 'claimURL'],
+      'https://x.example',
+      'claims[0].claimURL: unknown field; did you mean `claimUrl`?',
+    ],
+    [
+      'a misspelt ENS field',
+      ['ens', 'avatarHost'],
+      [],
+      'ens.avatarHost: unknown field; did you mean `avatarHosts`?',
+    ],
+    [
+      'a misspelt theme field',
+      ['theme', 'acent'],
+      '#1d4ed8',
+      'theme.acent: unknown field; did you mean `accent`?',
+    ],
+    [
+      'a link field with nothing close',
+      ['links', 0, 'target'],
+      '_blank',
+      'links[0].target: unknown field; known fields: label, href',
+    ],
+  ];
+
+  it.each(unknownFields)(
+    'rejects %s, naming the field and the nearest known one, or the known ones',
+    (_name, path, value, expected) => {
+      expect(issuesOf(withValue(path, value))).toContain(expected);
+    },
+  );
+
+  it('names ENS settings whose only field is misspelt by their fields, not as one invalid value', () => {
+    const issues = issuesOf(withValue(['ens'], { chainid: ethereum?.id }));
+    expect(issues).toContain('ens.chainId: must be a number');
+    expect(issues).toContain('ens.chainid: unknown field; did you mean `chainId`?');
+  });
+
+  it('reports every unknown field at once, one line each, beside every other mistake', () => {
+    const config = structuredClone(siteConfigInput) as Record<string, unknown> & typeof siteConfigInput;
+    Object.assign(config, { colours: {} });
+    Object.assign(config.tokens[0] ?? {}, { decimal: 6, colour: 'red', address: '0x12' });
+    Object.assign(config.chains[1]?.nativeCurrency ?? {}, { decimal: 18 });
+    Object.assign(config.claims[1] ?? {}, {
+      claimURL: 'https://x.example',
+      closesAt: '2098-12-31T23:59:59Z',
+    });
+    const lines = issuesOf(config).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '- colours: unknown field',
+        '- tokens[0].address: must be a 0x address of 40 hex characters with a valid checksum',
+        '- tokens[0].decimal: unknown field; did you mean `decimals`?',
+        '- tokens[0].colour: unknown field; known fields: chainId, address, symbol, decimals, name, priceFeed',
+        '- chains[1].nativeCurrency.decimal: unknown field; did you mean `decimals`?',
+        '- claims[1].claimURL: unknown field; did you mean `claimUrl`?',
+        '- claims[1].closesAt: must be later than opensAt',
+      ]),
+    );
+    expect(lines).toHaveLength(7);
+  });
+
   it('accepts claims lists with and without a window, offsets included', () => {
     const config = resolveSiteConfig(withValue(['claims', 1, 'closesAt'], '2099-06-01T12:00:00+02:00'), {});
     expect(config.claims.map((entry) => [entry.file, entry.opensAt ?? null, entry.closesAt ?? null])).toEqual(

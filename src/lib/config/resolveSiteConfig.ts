@@ -1,6 +1,7 @@
 import { AppError } from '../errors/AppError.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
 import { type SiteConfig, type SiteConfigInput, siteConfigSchema } from './siteConfigSchema.ts';
+import { unwrapUnionIssues } from './unwrapUnionIssues.ts';
 
 /** The environment variables the site reads; everything else in the environment is ignored. */
 export type SiteEnv = Readonly<Record<string, string | undefined>>;
@@ -27,7 +28,7 @@ function applyEnvOverrides(input: SiteConfigInput, env: SiteEnv): SiteConfigInpu
 export function resolveSiteConfig(input: SiteConfigInput, env: SiteEnv = {}): SiteConfig {
   const result = siteConfigSchema.safeParse(applyEnvOverrides(input, env));
   if (result.success) return result.data;
-  const details = formatConfigIssues(result.error.issues);
+  const details = formatConfigIssues(unwrapUnionIssues(result.error.issues));
   throw new AppError('CONFIG_INVALID', {
     message: `Invalid site config:\n${details}`,
     detail: { key: 'TEXT', values: { text: details } },

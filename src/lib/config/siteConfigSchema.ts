@@ -14,6 +14,7 @@ import {
   MAX_TOKEN_IDS,
   MAX_TOKENS,
 } from './limits.ts';
+import { rejectUnknownKeys } from './rejectUnknownKeys.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -73,41 +74,49 @@ const locales = z
 const chainId = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
 
 /** A Chainlink AggregatorV3 feed that prices an asset in USD; read on its own chain. */
-const priceFeedSchema = z.object({
-  chainId,
-  address,
-  maxAgeSeconds: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be a positive number of seconds' })
-    .default(DEFAULT_PRICE_MAX_AGE_SECONDS),
-});
+const priceFeedSchema = z
+  .object({
+    chainId,
+    address,
+    maxAgeSeconds: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be a positive number of seconds' })
+      .default(DEFAULT_PRICE_MAX_AGE_SECONDS),
+  })
+  .apply(rejectUnknownKeys);
 
-const chainSchema = z.object({
-  id: chainId
-    .positive({ error: 'must be a positive integer' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
-  name: text(40),
-  rpcUrls: z.array(httpsUrl).min(1, { error: 'must list at least one RPC URL' }),
-  nativeCurrency: z.object({
+const chainSchema = z
+  .object({
+    id: chainId
+      .positive({ error: 'must be a positive integer' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
     name: text(40),
+    rpcUrls: z.array(httpsUrl).min(1, { error: 'must list at least one RPC URL' }),
+    nativeCurrency: z
+      .object({
+        name: text(40),
+        symbol: text(12),
+        decimals,
+        priceFeed: priceFeedSchema.optional(),
+      })
+      .apply(rejectUnknownKeys),
+    explorerUrl: httpsUrl,
+    multicall3: z.union([address, z.literal(false)]).default(CANONICAL_MULTICALL3),
+    sequencerUptimeFeed: address.optional(),
+  })
+  .apply(rejectUnknownKeys);
+
+const tokenSchema = z
+  .object({
+    chainId,
+    address,
     symbol: text(12),
     decimals,
+    name: text(60).optional(),
     priceFeed: priceFeedSchema.optional(),
-  }),
-  explorerUrl: httpsUrl,
-  multicall3: z.union([address, z.literal(false)]).default(CANONICAL_MULTICALL3),
-  sequencerUptimeFeed: address.optional(),
-});
-
-const tokenSchema = z.object({
-  chainId,
-  address,
-  symbol: text(12),
-  decimals,
-  name: text(60).optional(),
-  priceFeed: priceFeedSchema.optional(),
-});
+  })
+  .apply(rejectUnknownKeys);
 
 const tokenId = z
   .string()
@@ -116,31 +125,33 @@ const tokenId = z
 const nftSchema = z.discriminatedUnion(
   'standard',
   [
-    z.object({ chainId, address, name: text(60), standard: z.literal('erc721') }),
-    z.object({
-      chainId,
-      address,
-      name: text(60),
-      standard: z.literal('erc1155'),
-      tokenIds: z
-        .array(tokenId)
-        .min(1, { error: 'must list at least one token id' })
-        .max(MAX_TOKEN_IDS, { error: `must list ${MAX_TOKEN_IDS} token ids at most` }),
-    }),
+    z.object({ chainId, address, name: text(60), standard: z.literal('erc721') }).apply(rejectUnknownKeys),
+    z
+      .object({
+        chainId,
+        address,
+        name: text(60),
+        standard: z.literal('erc1155'),
+        tokenIds: z
+          .array(tokenId)
+          .min(1, { error: 'must list at least one token id' })
+          .max(MAX_TOKEN_IDS, { error: `must list ${MAX_TOKEN_IDS} token ids at most` }),
+      })
+      .apply(rejectUnknownKeys),
   ],
   { error: "must be 'erc721' or 'erc1155'" },
 );
 
-const governanceSchema = z.object({ chainId, token: address, name: text(60) });
+const governanceSchema = z.object({ chainId, token: address, name: text(60) }).apply(rejectUnknownKeys);
 
 const callFormatSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('amount'), decimals, symbol: text(16) }),
-    z.object({ kind: z.literal('count') }),
-    z.object({ kind: z.literal('boolean'), yes: text(24), no: text(24) }),
-    z.object({ kind: z.literal('address') }),
-    z.object({ kind: z.literal('date') }),
+    z.object({ kind: z.literal('amount'), decimals, symbol: text(16) }).apply(rejectUnknownKeys),
+    z.object({ kind: z.literal('count') }).apply(rejectUnknownKeys),
+    z.object({ kind: z.literal('boolean'), yes: text(24), no: text(24) }).apply(rejectUnknownKeys),
+    z.object({ kind: z.literal('address') }).apply(rejectUnknownKeys),
+    z.object({ kind: z.literal('date') }).apply(rejectUnknownKeys),
   ],
   { error: "must be one of 'amount', 'count', 'boolean', 'address', 'date'" },
 );
@@ -157,6 +168,7 @@ const callSchema = z
       .default([]),
     format: callFormatSchema,
   })
+  .apply(rejectUnknownKeys)
   .superRefine((call, context) => {
     for (const problem of checkCallEntry(call.signature, call.args, call.format)) {
       context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
@@ -202,6 +214,7 @@ const claimsSchema = z
     opensAt: isoTime.optional(),
     closesAt: isoTime.optional(),
   })
+  .apply(rejectUnknownKeys)
   .superRefine((entry, context) => {
     if (entry.opensAt && entry.closesAt && Date.parse(entry.opensAt) >= Date.parse(entry.closesAt)) {
       context.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be later than opensAt' });
@@ -210,28 +223,34 @@ const claimsSchema = z
 
 const ensSchema = z.union([
   z.literal(false),
-  z.object({
-    chainId: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }),
-    ipfsGateway: httpsUrl.default('https://ipfs.io/ipfs/'),
-    avatarHosts: z.array(httpsUrl).max(8, { error: 'must list 8 hosts at most' }).default([]),
-  }),
+  z
+    .object({
+      chainId: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }),
+      ipfsGateway: httpsUrl.default('https://ipfs.io/ipfs/'),
+      avatarHosts: z.array(httpsUrl).max(8, { error: 'must list 8 hosts at most' }).default([]),
+    })
+    .apply(rejectUnknownKeys),
 ]);
 
-const themeSchema = z.object({
-  accent: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour written #rrggbb' })
-    .refine((value) => contrastRatio(value, '#ffffff') >= 4.5, {
-      error: 'must be dark enough for white text on it (contrast 4.5:1 at least)',
-    }),
-});
+const themeSchema = z
+  .object({
+    accent: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour written #rrggbb' })
+      .refine((value) => contrastRatio(value, '#ffffff') >= 4.5, {
+        error: 'must be dark enough for white text on it (contrast 4.5:1 at least)',
+      }),
+  })
+  .apply(rejectUnknownKeys);
 
-const linkSchema = z.object({
-  label: localizedText(40),
-  href: z.string().refine((value) => value.startsWith('/') || isSecureOrLocalUrl(value), {
-    error: 'must be a path starting with / or an https: URL',
-  }),
-});
+const linkSchema = z
+  .object({
+    label: localizedText(40),
+    href: z.string().refine((value) => value.startsWith('/') || isSecureOrLocalUrl(value), {
+      error: 'must be a path starting with / or an https: URL',
+    }),
+  })
+  .apply(rejectUnknownKeys);
 
 /** An owner's text as the schema reads it: one for every language, or one per locale. */
 type LocalizedTextInput = string | Readonly<Record<string, string>>;
@@ -312,6 +331,7 @@ export const siteConfigSchema = z
     theme: themeSchema,
     links: z.array(linkSchema).max(12, { error: 'must list 12 links at most' }).default([]),
   })
+  .apply(rejectUnknownKeys)
   .superRefine((config, context) => {
     checkLocalizedTexts(config, (path, message) => context.addIssue({ code: 'custom', path, message }));
     const chainIds = new Set<number>();

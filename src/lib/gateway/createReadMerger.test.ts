@@ -280,6 +280,41 @@ describe('createReadMerger on a budget (fake clock)', () => {
     expect(sentAt.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('expects the calls queued reads need as they will be packed, not from their total gas', async () => {
+    vi.useFakeTimers();
+    const { forwarder, sentAt } = budgetedFake(1, answerAll);
+    const reads = createReadMerger({
+      chainId: '1',
+      multicall3: MC3,
+      windowMs: 25,
+      forwarder,
+      keepMs: 1000,
+      maxKept: 10,
+      // A plain eth_call is estimated at 200k gas: two fit in a call, so five need three calls (1M of gas
+      // would fit in two), and at one call a second the fifth would wait 2 s.
+      limits: { maxGas: 500_000, maxWaitMs: 1500 },
+    });
+    const started = Date.now();
+    let lastSettledMs = 0;
+    const pending = Array.from({ length: 5 }, () =>
+      reads.read([balanceRead()]).then(([outcome]) => {
+        if (!isGatewayError(outcome)) lastSettledMs = Date.now() - started;
+        return outcome;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.map((outcome) => isGatewayError(outcome, 'rateLimited'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(sentAt.length).toBe(2);
+    expect(lastSettledMs).toBeLessThanOrEqual(1500);
+  });
+
   it('splits a merged call that fails as a whole until the bad read has its own error', async () => {
     vi.useFakeTimers();
     const bad = ethCall(MC3, `${multicall3Abi.getFunction('getEthBalance')?.selector}${'ff'.repeat(32)}`);

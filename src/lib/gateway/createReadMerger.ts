@@ -135,24 +135,39 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     kept.set(key, { at, value });
   };
 
-  /** Upstream calls the queue needs before a read added now would go. */
+  /**
+   * Upstream calls the queue needs before a read added now would go, packed as {@link takeBatch} packs them:
+   * a sealed group alone, unsealed ones merged in order until the next would pass a cap.
+   */
   const callsAhead = (read: MergeableRead) => {
     if (!merging) return queue.reduce((sum, group) => sum + group.entries.length, 0) + 1;
-    let [gas, bytes, reads, sealed] = [read.gas, read.bytes, 1, 0];
-    for (const group of queue) {
-      if (group.sealed) sealed++;
-      for (const entry of group.entries) {
-        gas += entry.read.gas;
-        bytes += entry.read.bytes;
-        reads++;
+    let calls = 0;
+    let open: { gas: number; bytes: number; reads: number } | null = null;
+    const add = (gas: number, bytes: number, reads: number) => {
+      if (
+        open &&
+        open.reads + reads <= limits.maxReads &&
+        open.gas + gas <= limits.maxGas &&
+        open.bytes + bytes <= limits.maxBytes
+      ) {
+        open = { gas: open.gas + gas, bytes: open.bytes + bytes, reads: open.reads + reads };
+        return;
       }
+      calls++;
+      open = { gas, bytes, reads };
+    };
+    for (const group of queue) {
+      if (group.sealed) {
+        calls++;
+        open = null;
+        continue;
+      }
+      const gas = group.entries.reduce((sum, entry) => sum + entry.read.gas, 0);
+      const bytes = group.entries.reduce((sum, entry) => sum + entry.read.bytes, 0);
+      add(gas, bytes, group.entries.length);
     }
-    const merged = Math.max(
-      Math.ceil(gas / limits.maxGas),
-      Math.ceil(bytes / limits.maxBytes),
-      Math.ceil(reads / limits.maxReads),
-    );
-    return sealed + merged;
+    add(read.gas, read.bytes, 1);
+    return calls;
   };
 
   const expectedWaitMs = (read: MergeableRead) => {

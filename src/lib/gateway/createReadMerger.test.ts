@@ -315,6 +315,43 @@ describe('createReadMerger on a budget (fake clock)', () => {
     expect(lastSettledMs).toBeLessThanOrEqual(1500);
   });
 
+  it("answers 429 to reads still queued at their deadline after an upstream's 429 slowed the budget", async () => {
+    vi.useFakeTimers();
+    let limitedOnce = true;
+    const { forwarder, sentAt } = budgetedFake(50, (call) => {
+      if (limitedOnce) {
+        limitedOnce = false;
+        return new GatewayError('rateLimited', 'upstream 1 of 1 is rate limited');
+      }
+      return answerAll(call);
+    });
+    // Merging off: one call per read, so at 50/s about 140 reads are expected within 3 s; the 429 then pauses
+    // the budget for 2 s and halves it, and far fewer can go before their deadline.
+    const reads = createReadMerger({
+      chainId: '1',
+      multicall3: MC3,
+      windowMs: 0,
+      forwarder,
+      keepMs: 1000,
+      maxKept: 10,
+      limits: { maxWaitMs: 3000 },
+    });
+    const started = Date.now();
+    let lastSettledMs = 0;
+    const pending = Array.from({ length: 100 }, () =>
+      reads.read([balanceRead()]).then(([outcome]) => {
+        lastSettledMs = Date.now() - started;
+        return outcome;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(20_000);
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.filter((outcome) => isGatewayError(outcome, 'rateLimited')).length).toBeGreaterThan(0);
+    expect(outcomes.filter((outcome) => !isGatewayError(outcome)).length).toBeGreaterThan(0);
+    expect(lastSettledMs).toBeLessThanOrEqual(3000 + 100);
+    expect(Math.max(...sentAt) - started).toBeLessThanOrEqual(3000);
+  });
+
   it('splits a merged call that fails as a whole until the bad read has its own error', async () => {
     vi.useFakeTimers();
     const bad = ethCall(MC3, `${multicall3Abi.getFunction('getEthBalance')?.selector}${'ff'.repeat(32)}`);

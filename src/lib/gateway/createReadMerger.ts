@@ -296,11 +296,36 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     queue.unshift(...alone.map((entry) => ({ entries: [entry], sealed: true })));
   };
 
+  /**
+   * Answers 429 to queued reads past their deadline (their wait was expected short, but an upstream's 429 has
+   * since slowed the budget), so no visitor waits longer than it was told and no call is made for them; the
+   * earliest deadline left, or Infinity.
+   */
+  const dropExpired = (): number => {
+    const current = now();
+    let earliest = Number.POSITIVE_INFINITY;
+    for (let index = queue.length - 1; index >= 0; index--) {
+      const group = queue[index] as Group;
+      group.entries = group.entries.filter((entry) => {
+        if (entry.deadline > current) {
+          earliest = Math.min(earliest, entry.deadline);
+          return true;
+        }
+        stats.overBudget++;
+        settle(entry, overBudget());
+        return false;
+      });
+      if (group.entries.length === 0) queue.splice(index, 1);
+    }
+    return earliest;
+  };
+
   function flush(): void {
+    const earliestDeadline = dropExpired();
     while (queue.length > 0) {
       const wait = forwarder.waitMs();
       if (wait > 0) {
-        schedule(wait);
+        schedule(Math.min(wait, earliestDeadline - now()));
         return;
       }
       const group = takeBatch();

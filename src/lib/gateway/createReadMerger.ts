@@ -76,6 +76,12 @@ interface Entry {
   settle(outcome: ReadOutcome): void;
 }
 
+/** What packing reads into calls looks at: their estimates, and whether they must go alone. */
+interface Packed {
+  entries: readonly { read: MergeableRead }[];
+  sealed: boolean;
+}
+
 /** Reads that go out together: a sealed group is never merged with others (the halves of a split). */
 interface Group {
   entries: Entry[];
@@ -136,45 +142,56 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   };
 
   /**
-   * Upstream calls the queue needs before a read added now would go, packed as {@link takeBatch} packs them:
-   * a sealed group alone, unsealed ones merged in order until the next would pass a cap.
+   * Packs groups into upstream calls as {@link takeBatch} does (a sealed group alone; unsealed ones merged in
+   * order until the next would pass a cap; one call per read with merging off): `place` returns the index of
+   * the call a group would go in without taking it, `take` takes it.
    */
-  const callsAhead = (read: MergeableRead) => {
-    if (!merging) return queue.reduce((sum, group) => sum + group.entries.length, 0) + 1;
+  const createPacker = () => {
     let calls = 0;
     let open: { gas: number; bytes: number; reads: number } | null = null;
-    const add = (gas: number, bytes: number, reads: number) => {
-      if (
-        open &&
-        open.reads + reads <= limits.maxReads &&
-        open.gas + gas <= limits.maxGas &&
-        open.bytes + bytes <= limits.maxBytes
-      ) {
-        open = { gas: open.gas + gas, bytes: open.bytes + bytes, reads: open.reads + reads };
-        return;
-      }
-      calls++;
-      open = { gas, bytes, reads };
+    const loadOf = (entries: Packed['entries']) => ({
+      gas: entries.reduce((sum, entry) => sum + entry.read.gas, 0),
+      bytes: entries.reduce((sum, entry) => sum + entry.read.bytes, 0),
+      reads: entries.length,
+    });
+    const joins = (group: Packed) => {
+      if (!merging || group.sealed || open === null) return false;
+      const load = loadOf(group.entries);
+      return (
+        open.reads + load.reads <= limits.maxReads &&
+        open.gas + load.gas <= limits.maxGas &&
+        open.bytes + load.bytes <= limits.maxBytes
+      );
     };
-    for (const group of queue) {
-      if (group.sealed) {
+    return {
+      place: (group: Packed) => (joins(group) ? calls - 1 : calls),
+      take(group: Packed) {
+        const load = loadOf(group.entries);
+        if (joins(group) && open) {
+          open = { gas: open.gas + load.gas, bytes: open.bytes + load.bytes, reads: open.reads + load.reads };
+          return;
+        }
         calls++;
-        open = null;
-        continue;
-      }
-      const gas = group.entries.reduce((sum, entry) => sum + entry.read.gas, 0);
-      const bytes = group.entries.reduce((sum, entry) => sum + entry.read.bytes, 0);
-      add(gas, bytes, group.entries.length);
-    }
-    add(read.gas, read.bytes, 1);
-    return calls;
+        open = group.sealed ? null : load;
+      },
+    };
   };
 
-  const expectedWaitMs = (read: MergeableRead) => {
-    const rate = forwarder.rate();
-    const spacing = Number.isFinite(rate) && rate > 0 ? 1000 / rate : 0;
-    return forwarder.waitMs() + (callsAhead(read) - 1) * spacing + (merging ? options.windowMs : 0);
+  /** Upstream calls the queue needs before a read added now would go (that read's own call included). */
+  const callsAhead = (read: MergeableRead) => {
+    const packer = createPacker();
+    for (const group of queue) packer.take(group);
+    return packer.place({ entries: [{ read }], sealed: false }) + 1;
   };
+
+  /** Milliseconds between two upstream calls at the budget's rate now. */
+  const spacingMs = () => {
+    const rate = forwarder.rate();
+    return Number.isFinite(rate) && rate > 0 ? 1000 / rate : 0;
+  };
+
+  const expectedWaitMs = (read: MergeableRead) =>
+    forwarder.waitMs() + (callsAhead(read) - 1) * spacingMs() + (merging ? options.windowMs : 0);
 
   const schedule = (ms: number) => {
     const due = now() + ms;
@@ -229,9 +246,37 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
       settle(entry, overBudget());
       return false;
     });
-    if (still.length === 0) return;
-    if (group.sealed) queue.unshift({ entries: still, sealed: true });
-    else queue.unshift(...still.map((entry) => ({ entries: [entry], sealed: false })));
+    if (still.length > 0) {
+      if (group.sealed) queue.unshift({ entries: still, sealed: true });
+      else queue.unshift(...still.map((entry) => ({ entries: [entry], sealed: false })));
+    }
+    dropUnreachable();
+  };
+
+  /**
+   * After an upstream's 429 has paused and slowed the budget: answers 429 at once to the queued reads that can
+   * no longer go before their deadline (they were told a wait at the old rate), instead of sending them late.
+   */
+  const dropUnreachable = () => {
+    const start = now() + forwarder.waitMs();
+    const spacing = spacingMs();
+    const packer = createPacker();
+    for (let index = 0; index < queue.length; ) {
+      const group = queue[index] as Group;
+      const sendAt = start + packer.place(group) * spacing;
+      group.entries = group.entries.filter((entry) => {
+        if (entry.deadline >= sendAt) return true;
+        stats.overBudget++;
+        settle(entry, overBudget());
+        return false;
+      });
+      if (group.entries.length === 0) {
+        queue.splice(index, 1);
+        continue;
+      }
+      packer.take(group);
+      index++;
+    }
   };
 
   /** Puts `entries` back at the head of the queue as sealed halves (a single read goes alone). */

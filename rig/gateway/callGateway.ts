@@ -14,6 +14,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A raw body (string or stream) instead of JSON. */
   raw?: BodyInit;
+  /** Fails the call (a hang) when the whole answer has not come within this many milliseconds. */
+  timeoutMs?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function callGateway(
     },
     ...(body === undefined ? {} : { body }),
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   } as RequestInit);
   const text = await response.text();
   let json: unknown;

@@ -74,6 +74,10 @@ export class ChainReads extends DurableObject<GatewayEnv> {
       fetch: (...args) => fetch(...args),
       callsPerSecond: rps,
     });
+    // The chain-id check goes first, so its place in the budget is booked before any read's wait is expected
+    // (made with the first call instead, it would delay every read queued behind that call by one spacing
+    // more than they were told). A failed check is made again with the next call.
+    forwarder.verify().catch(() => {});
     const merger = createReadMerger({
       chainId,
       multicall3: policy.chains[chainId]?.multicall3 ?? null,

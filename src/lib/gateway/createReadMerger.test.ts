@@ -280,6 +280,79 @@ describe('createReadMerger on a budget (fake clock)', () => {
     expect(sentAt.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('expects the calls queued reads need as they will be packed, not from their total gas', async () => {
+    vi.useFakeTimers();
+    const { forwarder, sentAt } = budgetedFake(1, answerAll);
+    const reads = createReadMerger({
+      chainId: '1',
+      multicall3: MC3,
+      windowMs: 25,
+      forwarder,
+      keepMs: 1000,
+      maxKept: 10,
+      // A plain eth_call is estimated at 200k gas: two fit in a call, so five need three calls (1M of gas
+      // would fit in two), and at one call a second the fifth would wait 2 s.
+      limits: { maxGas: 500_000, maxWaitMs: 1500 },
+    });
+    const started = Date.now();
+    let lastSettledMs = 0;
+    const pending = Array.from({ length: 5 }, () =>
+      reads.read([balanceRead()]).then(([outcome]) => {
+        if (!isGatewayError(outcome)) lastSettledMs = Date.now() - started;
+        return outcome;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.map((outcome) => isGatewayError(outcome, 'rateLimited'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(sentAt.length).toBe(2);
+    expect(lastSettledMs).toBeLessThanOrEqual(1500);
+  });
+
+  it("answers 429 at once to queued reads an upstream's 429 has made too late for their deadline", async () => {
+    vi.useFakeTimers();
+    let limitedOnce = true;
+    const { forwarder, sentAt } = budgetedFake(50, (call) => {
+      if (limitedOnce) {
+        limitedOnce = false;
+        return new GatewayError('rateLimited', 'upstream 1 of 1 is rate limited');
+      }
+      return answerAll(call);
+    });
+    // Merging off: one call per read, so at 50/s about 140 reads are expected within 3 s; the 429 then pauses
+    // the budget for 2 s and halves it, and far fewer can go before their deadline.
+    const reads = createReadMerger({
+      chainId: '1',
+      multicall3: MC3,
+      windowMs: 0,
+      forwarder,
+      keepMs: 1000,
+      maxKept: 10,
+      limits: { maxWaitMs: 3000 },
+    });
+    const started = Date.now();
+    let lastSettledMs = 0;
+    const pending = Array.from({ length: 100 }, () =>
+      reads.read([balanceRead()]).then(([outcome]) => {
+        lastSettledMs = Date.now() - started;
+        return outcome;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(20_000);
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.filter((outcome) => isGatewayError(outcome, 'rateLimited')).length).toBeGreaterThan(0);
+    expect(outcomes.filter((outcome) => !isGatewayError(outcome)).length).toBeGreaterThan(0);
+    // No read is answered or sent past its 3 s (the budget spaces calls 5% wider than the rate it reports).
+    expect(lastSettledMs).toBeLessThanOrEqual(3000 * 1.05 + 100);
+    expect(Math.max(...sentAt) - started).toBeLessThanOrEqual(3000 * 1.05);
+  });
+
   it('splits a merged call that fails as a whole until the bad read has its own error', async () => {
     vi.useFakeTimers();
     const bad = ethCall(MC3, `${multicall3Abi.getFunction('getEthBalance')?.selector}${'ff'.repeat(32)}`);

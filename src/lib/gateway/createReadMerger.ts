@@ -76,6 +76,12 @@ interface Entry {
   settle(outcome: ReadOutcome): void;
 }
 
+/** What packing reads into calls looks at: their estimates, and whether they must go alone. */
+interface Packed {
+  entries: readonly { read: MergeableRead }[];
+  sealed: boolean;
+}
+
 /** Reads that go out together: a sealed group is never merged with others (the halves of a split). */
 interface Group {
   entries: Entry[];
@@ -137,31 +143,57 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     kept.set(key, { at, value });
   };
 
-  /** Upstream calls the queue needs before a read added now would go. */
-  const callsAhead = (read: MergeableRead) => {
-    if (!merging) return queue.reduce((sum, group) => sum + group.entries.length, 0) + 1;
-    let [gas, bytes, reads, sealed] = [read.gas, read.bytes, 1, 0];
-    for (const group of queue) {
-      if (group.sealed) sealed++;
-      for (const entry of group.entries) {
-        gas += entry.read.gas;
-        bytes += entry.read.bytes;
-        reads++;
-      }
-    }
-    const merged = Math.max(
-      Math.ceil(gas / limits.maxGas),
-      Math.ceil(bytes / limits.maxBytes),
-      Math.ceil(reads / limits.maxReads),
-    );
-    return sealed + merged;
+  /**
+   * Packs groups into upstream calls as {@link takeBatch} does (a sealed group alone; unsealed ones merged in
+   * order until the next would pass a cap; one call per read with merging off): `place` returns the index of
+   * the call a group would go in without taking it, `take` takes it.
+   */
+  const createPacker = () => {
+    let calls = 0;
+    let open: { gas: number; bytes: number; reads: number } | null = null;
+    const loadOf = (entries: Packed['entries']) => ({
+      gas: entries.reduce((sum, entry) => sum + entry.read.gas, 0),
+      bytes: entries.reduce((sum, entry) => sum + entry.read.bytes, 0),
+      reads: entries.length,
+    });
+    const joins = (group: Packed) => {
+      if (!merging || group.sealed || open === null) return false;
+      const load = loadOf(group.entries);
+      return (
+        open.reads + load.reads <= limits.maxReads &&
+        open.gas + load.gas <= limits.maxGas &&
+        open.bytes + load.bytes <= limits.maxBytes
+      );
+    };
+    return {
+      place: (group: Packed) => (joins(group) ? calls - 1 : calls),
+      take(group: Packed) {
+        const load = loadOf(group.entries);
+        if (joins(group) && open) {
+          open = { gas: open.gas + load.gas, bytes: open.bytes + load.bytes, reads: open.reads + load.reads };
+          return;
+        }
+        calls++;
+        open = group.sealed ? null : load;
+      },
+    };
   };
 
-  const expectedWaitMs = (read: MergeableRead) => {
-    const rate = forwarder.rate();
-    const spacing = Number.isFinite(rate) && rate > 0 ? 1000 / rate : 0;
-    return forwarder.waitMs() + (callsAhead(read) - 1) * spacing + (merging ? options.windowMs : 0);
+  /** Upstream calls the queue needs before a read added now would go (that read's own call included). */
+  const callsAhead = (read: MergeableRead) => {
+    const packer = createPacker();
+    for (const group of queue) packer.take(group);
+    return packer.place({ entries: [{ read }], sealed: false }) + 1;
   };
+
+  /** Milliseconds between two upstream calls at the budget's rate now. */
+  const spacingMs = () => {
+    const rate = forwarder.rate();
+    return Number.isFinite(rate) && rate > 0 ? 1000 / rate : 0;
+  };
+
+  const expectedWaitMs = (read: MergeableRead) =>
+    forwarder.waitMs() + (callsAhead(read) - 1) * spacingMs() + (merging ? options.windowMs : 0);
 
   const schedule = (ms: number) => {
     const due = now() + ms;
@@ -216,9 +248,37 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
       settle(entry, overBudget());
       return false;
     });
-    if (still.length === 0) return;
-    if (group.sealed) queue.unshift({ entries: still, sealed: true });
-    else queue.unshift(...still.map((entry) => ({ entries: [entry], sealed: false })));
+    if (still.length > 0) {
+      if (group.sealed) queue.unshift({ entries: still, sealed: true });
+      else queue.unshift(...still.map((entry) => ({ entries: [entry], sealed: false })));
+    }
+    dropUnreachable();
+  };
+
+  /**
+   * After an upstream's 429 has paused and slowed the budget: answers 429 at once to the queued reads that can
+   * no longer go before their deadline (they were told a wait at the old rate), instead of sending them late.
+   */
+  const dropUnreachable = () => {
+    const start = now() + forwarder.waitMs();
+    const spacing = spacingMs();
+    const packer = createPacker();
+    for (let index = 0; index < queue.length; ) {
+      const group = queue[index] as Group;
+      const sendAt = start + packer.place(group) * spacing;
+      group.entries = group.entries.filter((entry) => {
+        if (entry.deadline >= sendAt) return true;
+        stats.overBudget++;
+        settle(entry, overBudget());
+        return false;
+      });
+      if (group.entries.length === 0) {
+        queue.splice(index, 1);
+        continue;
+      }
+      packer.take(group);
+      index++;
+    }
   };
 
   /** Puts `entries` back at the head of the queue as sealed halves (a single read goes alone). */
@@ -283,11 +343,36 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     queue.unshift(...alone.map((entry) => ({ entries: [entry], sealed: true })));
   };
 
+  /**
+   * Answers 429 to queued reads past their deadline (their wait was expected short, but an upstream's 429 has
+   * since slowed the budget), so no visitor waits longer than it was told and no call is made for them; the
+   * earliest deadline left, or Infinity.
+   */
+  const dropExpired = (): number => {
+    const current = now();
+    let earliest = Number.POSITIVE_INFINITY;
+    for (let index = queue.length - 1; index >= 0; index--) {
+      const group = queue[index] as Group;
+      group.entries = group.entries.filter((entry) => {
+        if (entry.deadline > current) {
+          earliest = Math.min(earliest, entry.deadline);
+          return true;
+        }
+        stats.overBudget++;
+        settle(entry, overBudget());
+        return false;
+      });
+      if (group.entries.length === 0) queue.splice(index, 1);
+    }
+    return earliest;
+  };
+
   function flush(): void {
+    const earliestDeadline = dropExpired();
     while (queue.length > 0) {
       const wait = forwarder.waitMs();
       if (wait > 0) {
-        schedule(wait);
+        schedule(Math.min(wait, earliestDeadline - now()));
         return;
       }
       const group = takeBatch();

@@ -97,6 +97,20 @@ describe('createUpstreamForwarder', () => {
     expect(net.log.filter((entry) => entry.methods[0] === 'eth_chainId')).toHaveLength(1);
   });
 
+  it('answers verify() from a check in flight even when the budget has no room for another call', async () => {
+    const net = network({});
+    const upstreams = createUpstreamForwarder({
+      chainId: 10,
+      upstreams: [A],
+      timeoutMs: 50,
+      fetch: net.fetch,
+      callsPerSecond: 5,
+      now: () => 0,
+    });
+    await Promise.all([upstreams.verify(), upstreams.verify(), upstreams.verify()]);
+    expect(net.log.map((entry) => entry.methods)).toEqual([['eth_chainId']]);
+  });
+
   it.each([
     ['hang', 'timeout', 'upstream 1 of 2 timed out'],
     ['http500', 'serverError', 'upstream 1 of 2 answered HTTP 500'],

@@ -236,6 +236,11 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
 
   return {
     async verify() {
+      if (verified.size > 0) return;
+      // A check in flight answers this too, at no cost to the budget: going through send() while the check
+      // holds the budget would answer "at its budget" though nothing is limited. (send() registers its check
+      // before its first await, so callers in the same turn find it.)
+      if (checking.size > 0) await Promise.allSettled(checking.values());
       if (verified.size === 0) await send([]);
     },
     send,

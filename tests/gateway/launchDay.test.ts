@@ -1,0 +1,497 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util';
+import { hexlify, Interface, randomBytes } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestWorld,
+  type TestWorld,
+  type WorldChain,
+  worldAccounts,
+  worldContractAddress,
+} from '../../rig/chain/testWorld.ts';
+import { callGateway, type GatewayExchange } from '../../rig/gateway/callGateway.ts';
+import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
+import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';
+import {
+  type RateLimitedRequest,
+  type RateLimitedUpstream,
+  startRateLimitedUpstream,
+} from '../../rig/rpcProxy/startRateLimitedUpstream.ts';
+import { type RecordingProxy, startRecordingProxy } from '../../rig/rpcProxy/startRecordingProxy.ts';
+import { MAX_BUDGET_WAIT_MS } from '../../src/lib/gateway/gatewayLimits.ts';
+import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicyTypes.ts';
+import { GATEWAY_ERROR_CODES, MAX_RPC_BODY_BYTES } from '../../src/lib/gatewayContract/gatewayContract.ts';
+
+/**
+ * Launch day through the gateway in workerd: many visitors at once, each from its own IP, reading chain 1
+ * through the chain's Durable Object, which merges their reads into shared aggregate3 calls and keeps the
+ * chain's budget of upstream calls. The upstream is a keyed proxy (the key in the gateway's upstream URL) in
+ * front of a recording proxy in front of anvil; the budget tests' provider is a rate limit in front of another
+ * keyed proxy straight to anvil. The proxies run in this process and time calls as they arrive: on a CPU that
+ * other processes keep busy, a stall can bunch the gateway's spaced calls on their way in.
+ */
+
+const multicall3 = new Interface([
+  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+  'function getBlockNumber() view returns (uint256 blockNumber)',
+]);
+const erc20 = new Interface([
+  'function balanceOf(address) view returns (uint256)',
+  'function name() view returns (string)',
+]);
+const RATE_LIMITED = GATEWAY_ERROR_CODES.rateLimited;
+/** A visitor that has no whole answer by then counts as a hang (the gateway's own limit is 12 s). */
+const CLIENT_TIMEOUT_MS = 15_000;
+/** The provider's limit in front of the budget tests' gateways: calls per trailing second. */
+const PROVIDER_RPS = 5;
+
+type Entry = [target: string, allowFailure: boolean, callData: string];
+type Payload = { jsonrpc: '2.0'; id: number | string; method: string; params: unknown[] };
+/** One visitor's exchange with the gateway and how long its answer took. */
+type Visit = GatewayExchange & { ms: number };
+type Answer = { id?: unknown; result?: string; error?: { code: number; message: string; data?: string } };
+
+let world: TestWorld;
+let chain: WorldChain;
+let recorder: RecordingProxy;
+let keyed: KeyedProxy;
+/** The budget tests' provider: straight to anvil, so that the load generator's process does less in their path. */
+let providerKeyed: KeyedProxy;
+let budgetLimiter: RateLimitedUpstream;
+let backoffLimiter: RateLimitedUpstream;
+/** The gateway's defaults: a 25 ms merge window and 10 upstream calls a second. */
+let merging: RunningGateway;
+/** A budget of 5 calls a second in front of a provider that allows 5. */
+let budgeted: RunningGateway;
+/** A budget of one call every 2 s. */
+let tiny: RunningGateway;
+/**
+ * A budget of 50 calls a second in front of a provider that allows 5, merging off: one call per read, so that
+ * it surely meets the provider's 429s however slowly this machine runs the merged calls.
+ */
+let optimistic: RunningGateway;
+const seen: GatewayExchange[] = [];
+let visitors = 0;
+
+const call = (method: string, params: unknown[], id: number | string): Payload => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+});
+const randomAddress = () => hexlify(randomBytes(20));
+const hostile = (mode: 0 | 1 | 8) => worldContractAddress(1, `hostile${mode}`).toLowerCase();
+const aggregate3 = (entries: Entry[]) => ({
+  to: chain.multicall3,
+  data: multicall3.encodeFunctionData('aggregate3', [entries]),
+});
+const blockNumberEntry = (): Entry => [
+  chain.multicall3,
+  true,
+  multicall3.encodeFunctionData('getBlockNumber'),
+];
+const ethBalanceEntry = (holder: string): Entry => [
+  chain.multicall3,
+  true,
+  multicall3.encodeFunctionData('getEthBalance', [holder]),
+];
+
+/**
+ * The page's refresh of one account (as bench/measureSurge.ts sends it): the block, the account's ETH, and each
+ * token's balanceOf and name, the tokens taken from `rotation` on so that reads of one account can differ.
+ */
+function refresh(holder: string, rotation = 0) {
+  const tokens = chain.tokens.map((_, index, all) => all[(index + rotation) % all.length]?.address ?? '');
+  return aggregate3([
+    blockNumberEntry(),
+    ethBalanceEntry(holder),
+    ...tokens.flatMap((token): Entry[] => [
+      [token, true, erc20.encodeFunctionData('balanceOf', [holder])],
+      [token, true, erc20.encodeFunctionData('name')],
+    ]),
+  ]);
+}
+
+/** Sends `payload` to `gateway` as a new visitor from its own IP (10.a.b.c); the exchange and its latency. */
+async function visit(gateway: RunningGateway, payload: Payload | Payload[]): Promise<Visit> {
+  visitors++;
+  const ip = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  const started = performance.now();
+  const exchange = await callGateway(seen, `${gateway.url}/rpc/1`, payload, {
+    ip,
+    timeoutMs: CLIENT_TIMEOUT_MS,
+  });
+  return { ...exchange, ms: performance.now() - started };
+}
+
+/** Visitors arriving on schedule, `perSecond` of them a second, open loop; their exchanges in order. */
+async function surge(gateway: RunningGateway, payloads: (Payload | Payload[])[], perSecond: number) {
+  const started = performance.now();
+  const visits: Promise<Visit>[] = [];
+  for (const [index, payload] of payloads.entries()) {
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 0) await sleep(wait);
+    visits.push(visit(gateway, payload));
+  }
+  return Promise.all(visits);
+}
+
+/** The node's own answers to `payloads`, straight from anvil (in batches of 50), in order. */
+async function direct(payloads: Payload[]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let start = 0; start < payloads.length; start += 50) {
+    const batch = payloads.slice(start, start + 50);
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(batch),
+    });
+    const answered = (await response.json()) as Answer[];
+    answers.push(...batch.map(({ id }) => answered.find((answer) => answer.id === id) as Answer));
+  }
+  return answers;
+}
+
+/** The most JSON-RPC calls `requests` held in any trailing second (a batch of k counts k). */
+function busiestSecond(requests: readonly RateLimitedRequest[]): number {
+  return Math.max(
+    0,
+    ...requests.map((last) =>
+      requests
+        .filter((request) => request.atMs > last.atMs - 1000 && request.atMs <= last.atMs)
+        .reduce((sum, request) => sum + request.calls, 0),
+    ),
+  );
+}
+
+/** The answers that are not `200` with the node's own answer: their id, status, latency and body. */
+function mismatches(answers: readonly Visit[], expected: readonly Answer[]) {
+  return answers.flatMap((answer, index) => {
+    const own = { jsonrpc: '2.0', ...expected[index] };
+    if (answer.status === 200 && isDeepStrictEqual(answer.json, own)) return [];
+    return [
+      { id: own.id, status: answer.status, ms: Math.round(answer.ms), text: answer.text.slice(0, 200) },
+    ];
+  });
+}
+
+const retryAfter = (exchange: GatewayExchange) => new Map(exchange.headers).get('retry-after');
+
+function policyFor(world: TestWorld): GatewayPolicy {
+  const chain1 = world.chain(1);
+  return {
+    chains: {
+      '1': {
+        fallbackUpstreams: [],
+        targets: [
+          chain1.multicall3,
+          ...chain1.tokens.map((token) => token.address),
+          hostile(0),
+          hostile(1),
+          hostile(8),
+        ].map((address) => address.toLowerCase()),
+        multicall3: chain1.multicall3.toLowerCase(),
+        anyTargetSelectors: [],
+      },
+    },
+  };
+}
+
+beforeAll(async () => {
+  world = await startTestWorld({ chainIds: [1], ensChainId: null });
+  chain = world.chain(1);
+  recorder = await startRecordingProxy(chain.rpcUrl);
+  [keyed, providerKeyed] = await Promise.all([startKeyedProxy(recorder.url), startKeyedProxy(chain.rpcUrl)]);
+  const startLimiter = () =>
+    startRateLimitedUpstream({ target: `http://${providerKeyed.host}`, callsPerSecond: PROVIDER_RPS });
+  [budgetLimiter, backoffLimiter] = await Promise.all([startLimiter(), startLimiter()]);
+  const policy = policyFor(world);
+  const rateLimit = { limit: 1_000_000_000, period: 10 } as const;
+  const limited = (limiter: RateLimitedUpstream) => `${limiter.url}${providerKeyed.key}`;
+  [merging, budgeted, tiny, optimistic] = await Promise.all([
+    startGateway({ policy, rateLimit, vars: { RPC_UPSTREAMS_1: keyed.url } }),
+    startGateway({
+      policy,
+      rateLimit,
+      vars: { RPC_UPSTREAMS_1: limited(budgetLimiter), RPC_UPSTREAM_RPS_1: String(PROVIDER_RPS) },
+    }),
+    startGateway({ policy, rateLimit, vars: { RPC_UPSTREAMS_1: keyed.url, RPC_UPSTREAM_RPS_1: '0.5' } }),
+    startGateway({
+      policy,
+      rateLimit,
+      vars: {
+        RPC_UPSTREAMS_1: limited(backoffLimiter),
+        RPC_UPSTREAM_RPS_1: '50',
+        RPC_MERGE_WINDOW_MS: '0',
+      },
+    }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([merging, budgeted, tiny, optimistic].map((gateway) => gateway?.stop()));
+  await Promise.all([budgetLimiter, backoffLimiter].map((limiter) => limiter?.stop()));
+  await Promise.all([keyed?.stop(), providerKeyed?.stop()]);
+  await recorder?.stop();
+  await world?.stop();
+});
+
+describe('merged reads', () => {
+  it('~20 visitors at once get the bytes of their own direct reads, from far fewer upstream calls', async () => {
+    recorder.reset();
+    const holders = Object.values(worldAccounts).map((account) => account.address);
+    const token = chain.tokens[0]?.address ?? '';
+    const payloads = [
+      ...Array.from({ length: 20 }, (_, id) =>
+        call('eth_call', [refresh(holders[id % holders.length] ?? '', Math.floor(id / 4)), 'latest'], id),
+      ),
+      call('eth_getBalance', [worldAccounts.alice.address, 'latest'], 'balance'),
+      call('eth_blockNumber', [], 'block'),
+      call(
+        'eth_call',
+        [{ to: token, data: erc20.encodeFunctionData('balanceOf', [worldAccounts.bob.address]) }, 'latest'],
+        'token',
+      ),
+    ];
+    const [blockBefore] = await direct([call('eth_blockNumber', [], 0)]);
+    const answers = await Promise.all(payloads.map((payload) => visit(merging, payload)));
+    const expected = await direct(payloads);
+    expect((await direct([call('eth_blockNumber', [], 0)]))[0]).toEqual(blockBefore);
+    expect(expected.every((answer) => typeof answer.result === 'string')).toBe(true);
+    expect(mismatches(answers, expected)).toEqual([]);
+    const upstreamCalls = recorder.exchanges.reduce((sum, exchange) => sum + exchange.methods.length, 0);
+    expect(upstreamCalls).toBeGreaterThan(0);
+    expect(upstreamCalls).toBeLessThanOrEqual(Math.floor(payloads.length / 4));
+  });
+});
+
+describe('a reverting read, a gas-burning read and 120 innocent visitors at once', () => {
+  const INNOCENTS = 120;
+  let payloads: Payload[];
+  let answers: Visit[];
+  let expected: Answer[];
+  const burnerId = 'burner';
+  const revertIds = ['revert-with-reason', 'revert-without-data'];
+
+  beforeAll(async () => {
+    const innocents = Array.from({ length: INNOCENTS }, (_, id) =>
+      call('eth_call', [refresh(randomAddress(), id), 'latest'], id),
+    );
+    const alice = worldAccounts.alice.address;
+    const balanceOfAlice = erc20.encodeFunctionData('balanceOf', [alice]);
+    const burner = call(
+      'eth_call',
+      [
+        aggregate3([
+          blockNumberEntry(),
+          [hostile(8), true, balanceOfAlice],
+          ethBalanceEntry(alice),
+          [chain.tokens[0]?.address ?? '', true, balanceOfAlice],
+        ]),
+        'latest',
+      ],
+      burnerId,
+    );
+    const reverters = [1, 0].map((mode, index) =>
+      call(
+        'eth_call',
+        [{ to: hostile(mode as 0 | 1), data: balanceOfAlice }, 'latest'],
+        revertIds[index] ?? '',
+      ),
+    );
+    // The burner and the reverters among the innocents, so that reads follow them in a merged call.
+    payloads = [...innocents];
+    payloads.splice(10, 0, burner);
+    payloads.splice(40, 0, reverters[0] as Payload);
+    payloads.splice(80, 0, reverters[1] as Payload);
+    recorder.reset();
+    answers = await Promise.all(payloads.map((payload) => visit(merging, payload)));
+    expected = await direct(payloads);
+  });
+
+  const answerOf = (id: number | string) => {
+    const index = payloads.findIndex((payload) => payload.id === id);
+    return { answer: answers[index] as GatewayExchange, expected: expected[index] as Answer };
+  };
+
+  it("a reverting eth_call gets the node's own error: its code and data", async () => {
+    for (const id of revertIds) {
+      const { answer, expected: own } = answerOf(id);
+      expect(own.error).toBeDefined();
+      expect(answer.status).toBe(200);
+      const { error } = answer.json as Answer;
+      expect({ id, code: error?.code, data: error?.data }).toEqual({
+        id,
+        code: own.error?.code,
+        data: own.error?.data,
+      });
+    }
+    expect(answerOf(revertIds[0] ?? '').expected.error?.data).toMatch(/^0x08c379a0/);
+  });
+
+  it('every innocent visitor and the gas burner get the bytes of their own direct reads', () => {
+    const kept = payloads.flatMap((payload, index) =>
+      revertIds.includes(String(payload.id)) ? [] : [index],
+    );
+    const own = kept.map((index) => expected[index] as Answer);
+    expect(own.every((answer) => typeof answer.result === 'string')).toBe(true);
+    expect(
+      mismatches(
+        kept.map((index) => answers[index] as Visit),
+        own,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a merged call that failed as a whole was split and sent again', () => {
+    // A merged call is larger than any one visitor's read.
+    const largestRead = Math.max(...payloads.map((payload) => JSON.stringify(payload).length));
+    const failedMerged = recorder.exchanges.findIndex(
+      (exchange) =>
+        exchange.bodyBytes > 2 * largestRead &&
+        exchange.methods.includes('eth_call') &&
+        exchange.outcomes.some((outcome) => typeof outcome === 'number'),
+    );
+    expect(failedMerged).toBeGreaterThanOrEqual(0);
+    const after = recorder.exchanges.slice(failedMerged + 1);
+    expect(after.filter((exchange) => exchange.methods.includes('eth_call')).length).toBeGreaterThan(1);
+    // Every visitor still got an answer of its own (checked above); none was the failure of the merged call.
+    for (const answer of answers) expect(answer.status).toBe(200);
+  });
+});
+
+describe("the chain's budget", () => {
+  it(`~100 visitors/s for 3 s at a budget of ${PROVIDER_RPS}/s: all answered, never past the provider's limit`, async () => {
+    const payloads = Array.from({ length: 300 }, (_, id) =>
+      call('eth_call', [refresh(randomAddress(), id), 'latest'], id),
+    );
+    budgetLimiter.reset();
+    const answers = await surge(budgeted, payloads, 100);
+    const expected = await direct(payloads);
+    expect(mismatches(answers, expected)).toEqual([]);
+    const stats = budgetLimiter.stats();
+    const log = budgetLimiter.requests.map((request) => [
+      Math.round(request.atMs),
+      request.calls,
+      request.limited,
+    ]);
+    expect(stats.limitedRequests, `upstream log (ms, calls, refused): ${JSON.stringify(log)}`).toBe(0);
+    expect(stats.forwardedCalls).toBeGreaterThan(0);
+    expect(busiestSecond(budgetLimiter.requests)).toBeLessThanOrEqual(PROVIDER_RPS);
+  });
+
+  it('reads too big to merge many together, past a tiny budget: 429 with Retry-After at once, never a hang', async () => {
+    // 160 sub-calls: about 6.4M gas by the gateway's estimates, so a 25M merged call holds 3.
+    const bigRead = (id: number) =>
+      call(
+        'eth_call',
+        [
+          aggregate3([...Array.from({ length: 159 }, blockNumberEntry), ethBalanceEntry(randomAddress())]),
+          'latest',
+        ],
+        id,
+      );
+    const payloads = Array.from({ length: 12 }, (_, id) => bigRead(id));
+    for (const payload of payloads) {
+      expect(JSON.stringify(payload).length).toBeLessThan(MAX_RPC_BODY_BYTES);
+    }
+    const answers = await Promise.all(payloads.map((payload) => visit(tiny, payload)));
+    const expected = await direct(payloads);
+    const kinds = answers.map((answer, index) => {
+      const body = answer.json as Answer;
+      if (answer.status === 200 && body.result !== undefined) {
+        expect(body).toEqual({ jsonrpc: '2.0', ...expected[index] });
+        // Admitted reads were expected to wait at most MAX_BUDGET_WAIT_MS; a second more for the call itself.
+        expect(answer.ms, `read ${index} answered after ${Math.round(answer.ms)} ms`).toBeLessThan(
+          MAX_BUDGET_WAIT_MS + 1_000,
+        );
+        return 'result';
+      }
+      expect({ status: answer.status, code: body.error?.code, retryAfter: retryAfter(answer) }).toEqual({
+        status: 429,
+        code: RATE_LIMITED,
+        retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+      });
+      // At once: well under the wait it would have had.
+      expect(answer.ms, `read ${index} refused after ${Math.round(answer.ms)} ms`).toBeLessThan(
+        MAX_BUDGET_WAIT_MS / 2,
+      );
+      return '429';
+    });
+    expect(kinds).toContain('429');
+    // At one call every 2 s (the chain-id check first), the reads of one or two merged calls fit in 3 s.
+    const results = kinds.filter((kind) => kind === 'result').length;
+    expect(results).toBeGreaterThan(0);
+    expect(results).toBeLessThanOrEqual(6);
+  });
+
+  it("an upstream's own 429s are backed off, and eth_chainId reaches it at most once", async () => {
+    const payloads = Array.from({ length: 150 }, (_, id) => [
+      call('eth_chainId', [], `chain-${id}`),
+      call('eth_call', [refresh(randomAddress(), id), 'latest'], `read-${id}`),
+    ]);
+    backoffLimiter.reset();
+    const answers = await surge(optimistic, payloads, 100);
+    const expected = await direct(payloads.map(([, read]) => read as Payload));
+    for (const [index, answer] of answers.entries()) {
+      expect([200, 429]).toContain(answer.status);
+      const [chainId, read] = answer.json as [Answer, Answer];
+      expect(chainId.result).toBe('0x1');
+      if (read.result === undefined) expect(read.error?.code).toBe(RATE_LIMITED);
+      else expect(read).toEqual({ jsonrpc: '2.0', ...expected[index] });
+      expect(answer.status).toBe(read.result === undefined ? 429 : 200);
+    }
+    const { requests } = backoffLimiter;
+    const methods = requests.flatMap((request) => request.methods);
+    expect(methods.filter((method) => method === 'eth_chainId').length).toBeLessThanOrEqual(1);
+    const refusals = requests.filter((request) => request.limited);
+    expect(refusals.length).toBeGreaterThan(0);
+    // Retry-After: 1 is kept: after a refusal the upstream hears nothing for a second, but for calls that were
+    // already on their way when the 429 came back.
+    for (const refusal of refusals) {
+      const during = requests.filter(
+        (request) => request.atMs > refusal.atMs + 300 && request.atMs < refusal.atMs + 950,
+      );
+      const log = requests.map((request) => [Math.round(request.atMs), request.calls, request.limited]);
+      expect(during, `upstream log (ms, calls, refused): ${JSON.stringify(log)}`).toEqual([]);
+    }
+    // Without backing off, a gateway allowed 50/s that merges nothing sends a call per visitor while reads may
+    // wait (1.5 s of arrivals, then up to 3 s): about 150, most refused. Backing off, each 429 silences it for a
+    // second and halves its rate, so those 4.5 s hold at most 5 rounds, each of the 5 calls the provider admits
+    // and those already on their way when its 429 came back: at most 5 at 50/s in the first round, one at the
+    // halved rates after it. 10 + 4 × 6 = 34.
+    const sent = requests.reduce((sum, request) => sum + request.calls, 0);
+    expect(sent).toBeLessThanOrEqual(34);
+  });
+});
+
+describe('nothing of the upstream reaches a visitor or the log', () => {
+  it("no key or upstream address in any answer or in the gateways' output; the chain's figures are logged", async () => {
+    const secrets = [
+      ...[keyed, providerKeyed].flatMap((proxy) => [proxy.key, proxy.host]),
+      new URL(recorder.url).host,
+      new URL(budgetLimiter.url).host,
+      new URL(backoffLimiter.url).host,
+      `127.0.0.1:${chain.port}`,
+    ];
+    expect(seen.length).toBeGreaterThan(500);
+    for (const exchange of seen) {
+      const visible = `${exchange.status}\n${exchange.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}\n${exchange.text}`;
+      for (const secret of secrets) expect(visible).not.toContain(secret);
+    }
+    for (const gateway of [merging, budgeted, tiny, optimistic]) {
+      const output = stripVTControlCharacters(await gateway.output());
+      for (const secret of secrets) expect(output).not.toContain(secret);
+      // Nor did the runtime find a hung promise or one settled from another request's context.
+      expect(output).not.toContain("Worker's code had hung");
+      expect(output).not.toContain('different request context');
+      expect(output).not.toMatch(/\b10\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
+      const figures = output.split('\n').filter((line) => line.includes('rpc-gateway chain=1'));
+      expect(figures.length).toBeGreaterThan(0);
+      for (const line of figures) {
+        expect(line).not.toMatch(/https?:|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|0x[0-9a-f]{40}|key-/i);
+      }
+    }
+  });
+});

@@ -94,7 +94,9 @@ export function toMergeableRead(call: RpcCall, multicall3: string | null): Merge
     ...alone,
     target: to,
     callData: data,
-    gas: nested ? READ_GAS.aggregate3 + READ_GAS.subCall * decodeAggregate3Calls(data).length : READ_GAS.call,
+    gas:
+      READ_GAS.calldataByte * byteLength(data) +
+      (nested ? READ_GAS.aggregate3 + READ_GAS.subCall * decodeAggregate3Calls(data).length : READ_GAS.call),
     bytes: ENTRY_OVERHEAD_BYTES + byteLength(data),
     starvable: nested,
     toResult: (returnData) => returnData,

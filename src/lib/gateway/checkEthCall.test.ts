@@ -84,10 +84,20 @@ describe('checkEthCall', () => {
     expect(check(MULTICALL, aggregate3([[MULTICALL, '0x']]))).toMatch(/beyond its read helpers/);
   });
 
-  it('does not let anyTargetSelectors reach inside an aggregate3 or unlisted targets otherwise', () => {
+  it('lets anyTargetSelectors reach any target, alone or inside an aggregate3 (as a Safe probe is), and nothing else', () => {
     const addr = `${ADDR_SELECTOR}${'00'.repeat(32)}`;
     expect(check(STRANGER, addr)).toBe('allowed');
-    expect(check(MULTICALL, aggregate3([[STRANGER, addr]]))).toMatch(/not allowed/);
+    expect(check(MULTICALL, aggregate3([[STRANGER, addr]]))).toBe('allowed');
+    expect(
+      check(
+        MULTICALL,
+        aggregate3([
+          [STRANGER, addr],
+          [STRANGER, balanceOf],
+        ]),
+      ),
+    ).toMatch(/call 1 .*not allowed/);
+    expect(check(MULTICALL, aggregate3([[MULTICALL, addr]]))).toMatch(/beyond its read helpers/);
     expect(check(STRANGER, balanceOf)).toBe(`eth_call to ${STRANGER} is not allowed`);
     expect(check(STRANGER, '0x3b3b57')).toMatch(/not allowed/);
   });

@@ -34,10 +34,10 @@ const selectorOf = (data: string): string | null => (data.length >= 10 ? data.sl
 
 /**
  * Checks one eth_call (lower-case `to` and `data`) against the chain's rules, or throws GatewayError
- * `refused`. A call to Multicall3 must be one of its read helpers, or an aggregate3 whose every inner target
- * is in `targets` (an inner call to Multicall3 itself only to a read helper, so aggregate3 cannot nest). A call
- * to another listed target may carry any calldata; a call to an unlisted address only one of
- * `anyTargetSelectors`.
+ * `refused`. A call to Multicall3 must be one of its read helpers, or an aggregate3 whose every inner call is
+ * to a target in `targets` or one of `anyTargetSelectors` (an inner call to Multicall3 itself only to a read
+ * helper, so aggregate3 cannot nest). A call to another listed target may carry any calldata; a call to an
+ * unlisted address only one of `anyTargetSelectors`.
  */
 export function checkEthCall(to: string, data: string, rules: CallRules): void {
   const selector = selectorOf(data);
@@ -47,7 +47,8 @@ export function checkEthCall(to: string, data: string, rules: CallRules): void {
       throw new GatewayError('refused', `only aggregate3 and read helpers may be called on Multicall3`);
     }
     decodeAggregate3Calls(data).forEach((call, index) => {
-      if (!rules.targets.has(call.target)) {
+      const anyTarget = call.selector !== null && rules.anyTargetSelectors.has(call.selector);
+      if (!rules.targets.has(call.target) && !anyTarget) {
         throw new GatewayError(
           'refused',
           `aggregate3 call ${index} targets ${call.target}, which is not allowed`,

@@ -32,11 +32,11 @@ describe('checkRpcCall: what passes, in canonical form', () => {
     });
   });
 
-  it('eth_getBalance: lower-case address, block tag written out', () => {
+  it.each(['eth_getBalance', 'eth_getCode'])('%s: lower-case address, block tag written out', (method) => {
     for (const params of [[HOLDER], [HOLDER, 'latest']]) {
-      expect(checkRpcCall(request('eth_getBalance', params), rules)).toMatchObject({
+      expect(checkRpcCall(request(method, params), rules)).toMatchObject({
         ok: true,
-        call: { method: 'eth_getBalance', params: [HOLDER.toLowerCase(), 'latest'] },
+        call: { method, params: [HOLDER.toLowerCase(), 'latest'] },
       });
     }
   });
@@ -113,11 +113,13 @@ describe('checkRpcCall: what is refused', () => {
     ['a bad address', ['0x12']],
     ['an earlier block', [HOLDER, 'earliest']],
     ['a third parameter', [HOLDER, 'latest', 1]],
-  ])('eth_getBalance with %s', (_, params) => {
-    expect(checkRpcCall(request('eth_getBalance', params), rules)).toMatchObject({
-      ok: false,
-      error: { code: 'refused' },
-    });
+  ])('eth_getBalance or eth_getCode with %s', (_, params) => {
+    for (const method of ['eth_getBalance', 'eth_getCode']) {
+      expect(checkRpcCall(request(method, params), rules)).toMatchObject({
+        ok: false,
+        error: { code: 'refused' },
+      });
+    }
   });
 
   it('parameters to eth_chainId', () => {

@@ -5,7 +5,13 @@ import { GatewayError } from './GatewayError.ts';
 export type RpcId = number | string | null;
 
 /** The methods the gateway forwards: what the page reads, nothing else. */
-const ALLOWED_METHODS = ['eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_call'] as const;
+const ALLOWED_METHODS = [
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_call',
+] as const;
 
 /** One of {@link ALLOWED_METHODS}. */
 export type AllowedMethod = (typeof ALLOWED_METHODS)[number];
@@ -44,10 +50,11 @@ function checkNoParams(params: unknown[]): unknown[] {
   return [];
 }
 
-function checkGetBalance(params: unknown[]): unknown[] {
+/** eth_getBalance and eth_getCode: `[address, blockTag?]`. */
+function checkAccountRead(method: string, params: unknown[]): unknown[] {
   const [address, tag, ...rest] = params;
-  if (rest.length > 0) throw refuse('eth_getBalance takes an address and a block tag');
-  if (typeof address !== 'string' || !ADDRESS.test(address)) throw refuse('eth_getBalance needs an address');
+  if (rest.length > 0) throw refuse(`${method} takes an address and a block tag`);
+  if (typeof address !== 'string' || !ADDRESS.test(address)) throw refuse(`${method} needs an address`);
   return [address.toLowerCase(), checkBlockTag(tag)];
 }
 
@@ -109,7 +116,8 @@ export function checkRpcCall(request: unknown, rules: CallRules): CheckedRpcCall
       case 'eth_blockNumber':
         return { ok: true, id, call: { method, params: checkNoParams(params) } };
       case 'eth_getBalance':
-        return { ok: true, id, call: { method, params: checkGetBalance(params) } };
+      case 'eth_getCode':
+        return { ok: true, id, call: { method, params: checkAccountRead(method, params) } };
       case 'eth_call':
         return { ok: true, id, call: { method, params: checkCall(params, rules) } };
       default:

@@ -11,8 +11,9 @@ export interface GatewayChainPolicy {
    * helpers (getEthBalance 0x4d2301cc, getBlockNumber 0x42cbb15c, getCurrentBlockTimestamp 0x0f28c97d,
    * getChainId 0x3408e470), and every inner target of aggregate3 must be in `targets` (Multicall3 itself included). */
   multicall3: string | null;
-  /** 4-byte selectors (lower-case 0x…) that may be called on ANY target on this chain (ENS resolver reads on the ENS
-   * chain: ethers looks up a name's resolver, whose address is not known at build time). Usually empty. */
+  /** 4-byte selectors (lower-case 0x…) that may be called on ANY target on this chain, alone or inside aggregate3: a
+   * Safe's getThreshold() and getOwners() (asked of the account in view), and on the ENS chain the resolver reads
+   * (ethers looks up a name's resolver, whose address is not known at build time). */
   anyTargetSelectors: string[];
 }
 

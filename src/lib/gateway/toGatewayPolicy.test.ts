@@ -49,10 +49,13 @@ describe('toGatewayPolicy', () => {
     expect(policy.chains[ethereum.id]?.multicall3).toBe(lower('0xcA11bde05977b3631167028862bE2a173976CA11'));
   });
 
-  it('allows the resolver reads ethers makes on the ENS chain only', () => {
-    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(id('text(bytes32,string)').slice(0, 10));
-    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(id('addr(bytes32)').slice(0, 10));
-    expect(policy.chains[optimism.id]?.anyTargetSelectors).toEqual([]);
+  it("allows the resolver reads ethers makes on the ENS chain only, and a Safe's two getters on every chain", () => {
+    const selector = (signature: string) => id(signature).slice(0, 10);
+    const safeGetters = [selector('getThreshold()'), selector('getOwners()')];
+    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(selector('text(bytes32,string)'));
+    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toContain(selector('addr(bytes32)'));
+    expect(policy.chains[ethereum.id]?.anyTargetSelectors).toEqual(expect.arrayContaining(safeGetters));
+    expect(policy.chains[optimism.id]?.anyTargetSelectors).toEqual(safeGetters);
   });
 
   it('forwards nothing for a site in direct mode', () => {

@@ -1,15 +1,23 @@
 import { id } from 'ethers';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { ENS_CONTRACTS, ENS_RESOLVER_FUNCTIONS } from '../ens/ensContracts.ts';
+import { safe } from '../reads/contractAbis.ts';
 import { feedsOnChain } from '../reads/planChainReads.ts';
 import type { GatewayPolicy } from './gatewayPolicyTypes.ts';
+
+/** A Safe's getters, which the page reads on the account in view. */
+const SAFE_PROBE_SELECTORS = ['getThreshold', 'getOwners'].map(
+  (name) => safe.getFunction(name)?.selector ?? '',
+);
 
 /**
  * What the site's RPC gateway may forward, from the site config: the one source of its allowlist, written at
  * build for the Worker and used by the tests. Per chain: the config's RPC URLs as fallback upstreams, and as
  * eth_call targets Multicall3, every token, NFT collection, governance token, custom call, claims distributor
  * and price feed read there, its sequencer feed, and on the ENS chain the ENS contracts (plus the resolver reads ethers makes on
- * whatever resolver a name has). A site in direct mode (`rpcGateway: false`) gets an empty policy.
+ * whatever resolver a name has). On every chain, a Safe's `getThreshold()` and `getOwners()` on any address:
+ * the page asks them of the account in view to tell a Safe. A site in direct mode (`rpcGateway: false`) gets an
+ * empty policy.
  */
 export function toGatewayPolicy(config: SiteConfig): GatewayPolicy {
   if (!config.rpcGateway) return { chains: {} };
@@ -37,10 +45,12 @@ export function toGatewayPolicy(config: SiteConfig): GatewayPolicy {
             fallbackUpstreams: [...chain.rpcUrls],
             targets: [...new Set(targets.map(lower))],
             multicall3: chain.multicall3 === false ? null : lower(chain.multicall3),
-            anyTargetSelectors:
-              chain.id === ensChainId
+            anyTargetSelectors: [
+              ...SAFE_PROBE_SELECTORS,
+              ...(chain.id === ensChainId
                 ? ENS_RESOLVER_FUNCTIONS.map((signature) => id(signature).slice(0, 10))
-                : [],
+                : []),
+            ],
           },
         ];
       }),

@@ -42,6 +42,7 @@ function snapshot(chainId: number, parts: Partial<ChainSnapshot>): ChainSnapshot
     status: 'ok',
     blockNumber: 1n,
     blockTimestamp: NOW,
+    account: null,
     holdings: [],
     nfts: [],
     governance: [],

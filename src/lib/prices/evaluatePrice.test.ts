@@ -15,6 +15,7 @@ function snapshotWith(
     status: 'ok',
     blockNumber: 1n,
     blockTimestamp: NOW,
+    account: null,
     holdings: [],
     nfts: [],
     governance: [],

@@ -39,3 +39,9 @@ export const merkleDistributor = new Interface([
   'function merkleRoot() view returns (bytes32)',
   'function isClaimed(uint256 index) view returns (bool)',
 ]);
+
+/** A Safe's owners and threshold: answered by a Safe (and its proxies), by nothing else one meets by chance. */
+export const safe = new Interface([
+  'function getThreshold() view returns (uint256)',
+  'function getOwners() view returns (address[])',
+]);

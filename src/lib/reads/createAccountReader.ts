@@ -10,7 +10,7 @@ import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
 import type { ClaimProbes } from './planChainReads.ts';
-import { readChainSnapshot } from './readChainSnapshot.ts';
+import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 /** Everything the panel reads from the chains, behind one lazily imported module (ethers stays off page load). */
@@ -38,6 +38,7 @@ export function createAccountReader(
 ): AccountReader {
   const transports = new Map<number, RpcTransport>();
   const providers = new Map<number, JsonRpcProvider>();
+  const codes: AccountCodes = new Map();
   const chainFor = (chainId: number): ChainConfig => {
     const chain = config.chains.find((candidate) => candidate.id === chainId);
     if (!chain)
@@ -71,6 +72,6 @@ export function createAccountReader(
     lookupProfile: async (address) =>
       ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
     readChain: async (chainId, address, signal, probes) =>
-      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal, probes),
+      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal, probes, codes),
   };
 }

@@ -12,7 +12,7 @@ import type {
 } from '../config/siteConfigSchema.ts';
 import { toErrorInfo } from '../errors/AppError.ts';
 import type { CallOutcome } from '../rpc/toCallOutcome.ts';
-import { aggregatorV3, erc20, merkleDistributor, nft, votes } from './contractAbis.ts';
+import { aggregatorV3, erc20, merkleDistributor, nft, safe, votes } from './contractAbis.ts';
 import {
   type Decoded,
   decodeShortText,
@@ -29,6 +29,7 @@ import type {
   NftTokenBalance,
   SequencerReading,
 } from './readTypes.ts';
+import type { SafeProbes } from './toAccountKind.ts';
 
 /** The longest token name or symbol shown; longer ones read from the chain are cut. */
 export const MAX_TOKEN_NAME_LENGTH = 60;
@@ -80,6 +81,8 @@ export interface ChainSections {
   feeds: FeedReading[];
   sequencer: SequencerReading | null;
   claims: ClaimReading[];
+  /** The account's answers to a Safe's getters: what tells a Safe, and whether its code must be read. */
+  safeProbes: SafeProbes;
 }
 
 /** The sub-calls of one chain, and how to read their outcomes back (same order) into sections. */
@@ -113,7 +116,8 @@ export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConf
  * balance (and name, when the config leaves it out), each NFT collection, each governance token (balance,
  * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, the sequencer
  * uptime feed, and for each claims list its distributor's `merkleRoot()` and, once `probes` know the
- * account's leaf, `isClaimed(index)`. Each sub-call fails alone: `interpret` turns a revert or malformed data
+ * account's leaf, `isClaimed(index)`, and the account's own `getThreshold()` and `getOwners()` (a Safe answers
+ * them). Each sub-call fails alone: `interpret` turns a revert or malformed data
  * into that entry's error.
  */
 export function planChainReads(
@@ -179,6 +183,8 @@ export function planChainReads(
         : null,
     };
   });
+  const probeThreshold = add(account, safe.encodeFunctionData('getThreshold'));
+  const probeOwners = add(account, safe.encodeFunctionData('getOwners'));
   const sequencerFeed = config.chains.find((chain) => chain.id === chainId)?.sequencerUptimeFeed;
   const sequencer = sequencerFeed
     ? add(sequencerFeed, aggregatorV3.encodeFunctionData('latestRoundData'))
@@ -228,6 +234,7 @@ export function planChainReads(
         toFeedReading(chainId, feed.address, round, decimals, outcomes),
       ),
       sequencer: sequencer ? toSequencerReading(sequencer(outcomes)) : null,
+      safeProbes: { threshold: probeThreshold(outcomes), owners: probeOwners(outcomes) },
       claims: claimLists.map(({ list, probe, root, claimed }) => {
         const word = expectWords(root(outcomes), 1, 'CLAIMS_READ_FAILED');
         return {

@@ -1,4 +1,6 @@
+import { JsonRpcProvider } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deployContract } from '../../../rig/chain/deployContract.ts';
 import {
   HOSTILE_SYMBOL,
   startTestWorld,
@@ -26,7 +28,7 @@ import { toPanelConfig } from '../config/toPanelConfig.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';
 import { MAX_TOKEN_NAME_LENGTH } from './planChainReads.ts';
-import { readChainSnapshot } from './readChainSnapshot.ts';
+import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -411,5 +413,60 @@ describe('claims lists in the chain read', () => {
     proxies.get(optimism.id)?.setFault('http500');
     const [, harbor] = await statuses(config, ALICE);
     expect(harbor).toMatchObject({ state: 'unverifiable', error: { code: 'RPC_SERVER_ERROR' } });
+  });
+});
+
+describe('what kind of account is looking', () => {
+  /** Reads `account` on Ethereum through its counting proxy, with `codes` kept between reads. */
+  const readKind = async (account: string, codes: AccountCodes) => {
+    const config = proxiedConfig();
+    const chain = config.chains.find((candidate) => candidate.id === ethereum.id);
+    if (!chain) throw new Error('no Ethereum in the test config');
+    const snapshot = await readChainSnapshot(
+      createRpcTransport(chain),
+      config,
+      chain.id,
+      account,
+      undefined,
+      undefined,
+      codes,
+    );
+    // A fresh transport proves the chain id first; what counts is what the read itself sends.
+    return { account: snapshot.account, methods: methods(ethereum.id)?.filter((m) => m !== 'eth_chainId') };
+  };
+
+  it('a plain account is told from its Safe probes alone: no code is read', async () => {
+    const { account, methods: sent } = await readKind(worldAccounts.bob.address, new Map());
+    expect(account).toEqual({ kind: 'plain' });
+    expect(sent).toEqual(['eth_call']);
+  });
+
+  it('a Safe (threshold of owners), an EIP-7702 delegation and another contract, each code read once', async () => {
+    const provider = new JsonRpcProvider(world.chain(ethereum.id).rpcUrl, ethereum.id, {
+      staticNetwork: true,
+    });
+    const signer = await provider.getSigner(0);
+    const owners = [worldAccounts.alice.address, worldAccounts.bob.address, worldAccounts.mallory.address];
+    const safe = await deployContract(signer, 'TestSafe', [owners, 2]);
+    const delegated = '0x7702770277027702770277027702770277027702';
+    const delegate = worldTokenAddress(ethereum.id, 'tst').toLowerCase();
+    await provider.send('anvil_setCode', [delegated, `0xef0100${delegate.slice(2)}`]);
+    const codes: AccountCodes = new Map();
+    const cases: [string, unknown][] = [
+      [await safe.getAddress(), { kind: 'safe', threshold: 2, owners: 3 }],
+      [delegated, { kind: 'delegated', delegate }],
+      [worldContractAddress(ethereum.id, 'hostile0'), { kind: 'contract' }],
+    ];
+    for (const [address, kind] of cases) {
+      proxies.get(ethereum.id)?.reset();
+      const first = await readKind(address, codes);
+      expect(first.account, address).toEqual(kind);
+      expect(first.methods).toEqual(['eth_call', 'eth_getCode']);
+      proxies.get(ethereum.id)?.reset();
+      const again = await readKind(address, codes);
+      expect(again.account).toEqual(kind);
+      expect(again.methods).toEqual(['eth_call']);
+    }
+    provider.destroy();
   });
 });

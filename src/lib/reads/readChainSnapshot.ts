@@ -15,6 +15,10 @@ import {
   type SubCall,
 } from './planChainReads.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
+import { type AccountKind, needsAccountCode, type SafeProbes, toAccountKind } from './toAccountKind.ts';
+
+/** Accounts' code already read, by `<chainId>:<address>`: read once per visit, as it rarely changes. */
+export type AccountCodes = Map<string, string>;
 
 /** The config the reads need, with each chain's Multicall3 setting. */
 export type SnapshotConfig = Omit<ReadConfig, 'chains'> & {
@@ -54,6 +58,7 @@ export async function readChainSnapshot(
   account: string,
   signal?: AbortSignal,
   probes?: ClaimProbes,
+  codes: AccountCodes = new Map(),
 ): Promise<ChainSnapshot> {
   const chain = config.chains.find((candidate) => candidate.id === chainId);
   try {
@@ -72,7 +77,9 @@ export async function readChainSnapshot(
       }
     };
     const { core, outcomes } = await read();
-    return toSnapshot(chain, core, plan.interpret(outcomes));
+    const sections = plan.interpret(outcomes);
+    const kind = await readAccountKind(transport, chainId, account, sections.safeProbes, codes, signal);
+    return { ...toSnapshot(chain, core, sections), account: kind };
   } catch (error) {
     const failure = toErrorInfo(error);
     return {
@@ -89,9 +96,45 @@ export async function readChainSnapshot(
       claims: (config.claimLists ?? [])
         .filter((list) => list.chainId === chainId)
         .map((list) => ({ listId: list.id, state: 'unverifiable', error: failure })),
+      account: null,
       error: failure,
     };
   }
+}
+
+/**
+ * The account's kind on the chain. Its code is read (`eth_getCode`, once per visit: `codes` keeps it) only when
+ * the Safe probes cannot tell it has none, so a plain account costs no request beyond the chain's one;
+ * null when the code could not be read.
+ */
+async function readAccountKind(
+  transport: RpcTransport,
+  chainId: number,
+  account: string,
+  probes: SafeProbes,
+  codes: AccountCodes,
+  signal: AbortSignal | undefined,
+): Promise<AccountKind | null> {
+  if (!needsAccountCode(probes)) return toAccountKind(null, probes);
+  const key = `${chainId}:${account.toLowerCase()}`;
+  let code = codes.get(key);
+  if (code === undefined) {
+    let answer: Awaited<ReturnType<typeof sendRpcBatch>>[number] | undefined;
+    try {
+      [answer] = await sendRpcBatch(
+        transport,
+        [{ method: 'eth_getCode', params: [account, 'latest'] }],
+        signal,
+      );
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return null;
+    }
+    if (typeof answer?.result !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(answer.result)) return null;
+    code = answer.result.toLowerCase();
+    codes.set(key, code);
+  }
+  return toAccountKind(code, probes);
 }
 
 /** The snapshot of a chain from its core reads and sections. */
@@ -142,6 +185,7 @@ function toSnapshot(
     claims: sections.claims.map(({ list, probe, root, claimed }) =>
       checkClaim(list, probe, { root, claimed, blockTimestamp: core.blockTimestamp }),
     ),
+    account: null,
     error: null,
   };
 }

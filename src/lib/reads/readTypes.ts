@@ -1,6 +1,7 @@
 import type { ClaimStatus } from '../claims/claimTypes.ts';
 import type { CallFormat } from '../config/checkCallEntry.ts';
 import type { ErrorInfo } from '../errors/AppError.ts';
+import type { AccountKind } from './toAccountKind.ts';
 
 /** One balance the page shows: native (`token: 'native'`) or an ERC-20, raw `bigint` or a per-token error. */
 export interface Holding {
@@ -91,5 +92,7 @@ export interface ChainSnapshot {
   sequencer: SequencerReading | null;
   /** Where the account stands with each claims list on this chain (cannot be verified when the read failed). */
   claims: ClaimStatus[];
+  /** What kind of account it is on this chain; null when that could not be read. */
+  account: AccountKind | null;
   error: ErrorInfo | null;
 }

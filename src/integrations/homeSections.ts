@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
 import { defaultLocale } from '../lib/config/siteTexts.ts';
 import { findMissingSections, SECTIONS_DIR, toSectionFile } from '../lib/content/sectionFiles.ts';
-import { type RefusedSection, sectionMarkdownPlugin } from './sectionMarkdownPlugin.ts';
+import { sectionMarkdownPlugin } from './sectionMarkdownPlugin.ts';
 
 /** The section files below `<root>/content/home/` (none when the folder does not exist). */
 function listSectionFiles(root: string) {
@@ -22,32 +22,20 @@ function listSectionFiles(root: string) {
     .flatMap((entry) => toSectionFile(relative(dir, join(entry.parentPath, entry.name))) ?? []);
 }
 
-/** `file:line: rule`, one line per refused thing. */
-const describeRefused = (refused: readonly RefusedSection[]) =>
-  refused
-    .flatMap(({ file, problems }) =>
-      problems.map(({ line, rule }) => `- ${file}${line === undefined ? '' : `:${line}`}: ${rule}`),
-    )
-    .join('\n');
-
 /**
  * The owner's home page sections (`content/home/<locale>/<name>.md`, docs/content.md): adds their Markdown
- * step to Astro's processor, warns once per language which sections it shows in the default language
- * (`[missing-texts] ar: content/home/en/faq.md falls back to en`), and ends the build, naming each file and
- * line, when a section holds raw HTML or an image from outside the repository.
+ * step to Astro's processor, and warns once per language which sections it shows in the default language
+ * (`[missing-texts] ar: content/home/en/faq.md falls back to en`). What the step refuses stops the build
+ * when the page renders (src/components/HomeSections.astro).
  */
 export function homeSections(config: SiteConfig): AstroIntegration {
-  const refused: RefusedSection[] = [];
   return {
     name: 'home-sections',
     hooks: {
       'astro:config:setup': ({ config: astroConfig }) => {
         const root = fileURLToPath(astroConfig.root);
         const options = astroConfig.markdown.processor.options as { mdastPlugins?: unknown[] };
-        options.mdastPlugins = [
-          ...(options.mdastPlugins ?? []),
-          sectionMarkdownPlugin(root, (section) => refused.push(section)),
-        ];
+        options.mdastPlugins = [...(options.mdastPlugins ?? []), sectionMarkdownPlugin(root)];
       },
       'astro:config:done': ({ config: astroConfig, logger }) => {
         const files = listSectionFiles(fileURLToPath(astroConfig.root));
@@ -56,13 +44,6 @@ export function homeSections(config: SiteConfig): AstroIntegration {
           const verb = missing.length === 1 ? 'falls' : 'fall';
           logger.fork('missing-texts').warn(`${locale}: ${missing.join(', ')} ${verb} back to ${fallback}`);
         }
-      },
-      'astro:build:done': () => {
-        if (refused.length === 0) return;
-        console.error(
-          `\nThe home page's sections hold what the page does not show:\n${describeRefused(refused)}\n\nFix the files and build again.\n`,
-        );
-        process.exit(1);
       },
     },
   };

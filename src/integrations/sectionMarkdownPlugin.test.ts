@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markdownToHtml } from 'satteri';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FaqEntry } from '../lib/content/shapeSectionTree.ts';
-import { type RefusedSection, sectionMarkdownPlugin } from './sectionMarkdownPlugin.ts';
+import type { RenderedSection } from '../lib/content/refusedSections.ts';
+import { sectionMarkdownPlugin } from './sectionMarkdownPlugin.ts';
 
 /**
  * The owner's sections through Astro's own Markdown processor (Sätteri) with the plugin, given what Astro gives
@@ -18,7 +18,10 @@ afterAll(async () => {
   await rm(ROOT, { recursive: true, force: true });
 });
 
-/** Writes `text` at `path` below the root and renders it as Astro would; returns the HTML, FAQ and refusals. */
+/**
+ * Writes a section at `path` below the root and renders it as Astro would; returns the HTML and what the step
+ * added to the rendered frontmatter (its FAQ and what it refused).
+ */
 async function render(path: string, frontmatter: Record<string, unknown>, body: string) {
   const file = join(ROOT, path);
   const yaml = Object.entries(frontmatter)
@@ -26,14 +29,14 @@ async function render(path: string, frontmatter: Record<string, unknown>, body: 
     .join('\n');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `---\n${yaml}\n---\n\n${body}`);
-  const refused: RefusedSection[] = [];
-  const data = { astro: { frontmatter: { ...frontmatter } } };
+  const data = { astro: { frontmatter: { ...frontmatter } as Record<string, unknown> } };
   const { html } = await markdownToHtml(body.trim(), {
-    mdastPlugins: [sectionMarkdownPlugin(ROOT, (section) => refused.push(section))],
+    mdastPlugins: [sectionMarkdownPlugin(ROOT)],
     fileURL: pathToFileURL(file),
     data,
   });
-  return { html, faq: data.astro.frontmatter.faq as FaqEntry[] | undefined, refused };
+  const { faq, refused } = data.astro.frontmatter as Partial<RenderedSection>;
+  return { html, faq, refused };
 }
 
 describe('sectionMarkdownPlugin: a text section', () => {
@@ -128,9 +131,7 @@ describe('sectionMarkdownPlugin: what the build refuses', () => {
       'Text.\n\n<script>alert(1)</script>\n\nMore <b>bold</b>.\n',
     );
     // Lines 1–4 are the frontmatter, 5 is blank: the body starts on line 6.
-    expect(refused).toHaveLength(1);
-    expect(refused[0]?.file).toBe('content/home/en/about.md');
-    expect(refused[0]?.problems.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
+    expect(refused?.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
       '8: raw HTML is not allowed',
       '10: raw HTML is not allowed',
       '10: raw HTML is not allowed',
@@ -143,10 +144,20 @@ describe('sectionMarkdownPlugin: what the build refuses', () => {
       { title: 'About' },
       '![chart](./chart.png)\n\n![far](https://cdn.example.org/a.png)\n\n![root](/og.jpg)\n',
     );
-    expect(refused[0]?.problems.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
+    expect(refused?.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
       '7: an image must be a file in the repository, by a path relative to this file (`./chart.png`)',
       '9: an image must be a file in the repository, by a path relative to this file (`./chart.png`)',
     ]);
+  });
+
+  it('leaves what it refuses out of the HTML, so not even a cached render can show it', async () => {
+    const { html } = await render(
+      'content/home/en/about.md',
+      { title: 'About' },
+      'Text <b>bold</b>.\n\n<iframe src="https://x.example"></iframe>\n\n![far](https://cdn.example.org/a.png)\n',
+    );
+    expect(html).toContain('<p>Text bold.</p>');
+    expect(html).not.toMatch(/<(b|iframe|img)\b/);
   });
 
   it('refuses nothing in plain Markdown', async () => {
@@ -157,6 +168,6 @@ describe('sectionMarkdownPlugin: what the build refuses', () => {
   it('leaves Markdown outside content/home/ alone', async () => {
     const { html, refused } = await render('docs/page.md', { title: 'Docs' }, '# Top\n\n<b>raw</b>\n');
     expect(html).toContain('<h1>Top</h1>');
-    expect(refused).toEqual([]);
+    expect(refused).toBeUndefined();
   });
 });

@@ -3,33 +3,32 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import type { MdastPluginEntry } from 'satteri';
+import type { RenderedSection } from '../lib/content/refusedSections.ts';
 import { sectionAnchor } from '../lib/content/sectionAnchor.ts';
 import { SECTIONS_DIR } from '../lib/content/sectionFiles.ts';
-import { type SectionProblem, shapeSectionTree } from '../lib/content/shapeSectionTree.ts';
+import { shapeSectionTree } from '../lib/content/shapeSectionTree.ts';
 
-/** Where a section's refused content is reported: its file (from the project's root) and its problems. */
-export interface RefusedSection {
-  file: string;
-  problems: SectionProblem[];
-}
-
-/** The line of the file on which `body` (the Markdown after the frontmatter, as Astro passes it) starts. */
+/**
+ * How many lines the file at `path` has before `body`'s first line: Astro passes the Markdown after the
+ * frontmatter, either cut off and trimmed (0 when the frontmatter was blanked in place instead).
+ */
 function bodyLineOffset(path: string, body: string): number {
   const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(body.slice(0, 200));
-  return start < 0 ? 0 : text.slice(0, start).split('\n').length - 1;
+  const head = body.trimStart().slice(0, 200);
+  const inFile = text.indexOf(head);
+  if (head === '' || inFile < 0) return 0;
+  const linesBefore = (source: string, index: number) => source.slice(0, index).split('\n').length;
+  return linesBefore(text, inFile) - linesBefore(body, body.indexOf(head));
 }
 
 /**
  * Astro's Markdown step for the owner's home page sections (files below `<root>/content/home/`, others are
- * left alone): shapes each tree (src/lib/content/shapeSectionTree.ts), puts its FAQ's questions in the
- * rendered entry's frontmatter (`faq`) for the page's JSON-LD, and hands anything it refuses, with the file's
- * own line numbers, to `refuse`.
+ * left alone): shapes each tree (src/lib/content/shapeSectionTree.ts) and adds to the rendered entry's
+ * frontmatter what the page needs ({@link RenderedSection}): its FAQ's questions, for the JSON-LD, and what it
+ * refused, by the file's own line numbers. Those are kept with the render, which Astro caches between builds,
+ * so a refused file stops every build until it is fixed (src/lib/content/refusedSections.ts).
  */
-export function sectionMarkdownPlugin(
-  root: string,
-  refuse: (refused: RefusedSection) => void,
-): MdastPluginEntry {
+export function sectionMarkdownPlugin(root: string): MdastPluginEntry {
   return ({ fileURL }) => {
     const path = fileURL ? fileURLToPath(fileURL) : '';
     const file = relative(root, path).replaceAll('\\', '/');
@@ -43,17 +42,15 @@ export function sectionMarkdownPlugin(
         const kind = frontmatter?.kind === 'faq' ? 'faq' : 'text';
         const id = typeof frontmatter?.id === 'string' ? frontmatter.id : undefined;
         const shaped = shapeSectionTree(tree as Root, kind, sectionAnchor(basename(file), id));
-        if (shaped.problems.length > 0) {
-          const offset = bodyLineOffset(path, ctx.source);
-          refuse({
-            file,
-            problems: shaped.problems.map(({ line, rule }) => ({
-              line: line === undefined ? undefined : line + offset,
-              rule,
-            })),
-          });
-        }
-        if (frontmatter) frontmatter.faq = shaped.faq;
+        const offset = shaped.problems.length > 0 ? bodyLineOffset(path, ctx.source) : 0;
+        const rendered: RenderedSection = {
+          faq: shaped.faq,
+          refused: shaped.problems.map(({ line, rule }) => ({
+            line: line === undefined ? undefined : line + offset,
+            rule,
+          })),
+        };
+        if (frontmatter) Object.assign(frontmatter, rendered);
         ctx.replaceNode(tree, shaped.root);
       },
     };

@@ -28,6 +28,9 @@ const OUTSIDE_IMAGE =
 /** A URL that leaves the site: absolute, on the web. */
 const isOutbound = (url: string) => /^https?:\/\//i.test(url);
 
+/** A URL naming an image file. */
+const IMAGE_FILE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
+
 /** A path into the repository, relative to the Markdown file: no scheme, no leading slash. */
 const isRepositoryPath = (url: string) =>
   url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/');
@@ -67,19 +70,25 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Every refused node below `node`: raw HTML, and images from anywhere but the repository. */
+/** The rule `node` itself breaks, if any: raw HTML, or an image from anywhere but the repository. */
+function ruleBroken(node: Nodes): string | null {
+  if (node.type === 'html') return RAW_HTML;
+  if (node.type === 'image' && !isRepositoryPath(node.url)) return OUTSIDE_IMAGE;
+  if (node.type === 'definition' && IMAGE_FILE.test(node.url) && !isRepositoryPath(node.url))
+    return OUTSIDE_IMAGE;
+  return null;
+}
+
+/** Every refused node at or below `node`, with its line. */
 function findProblems(node: Nodes): SectionProblem[] {
-  const line = node.position?.start.line;
-  if (node.type === 'html') return [{ line, rule: RAW_HTML }];
-  if (node.type === 'image' && !isRepositoryPath(node.url)) return [{ line, rule: OUTSIDE_IMAGE }];
-  if (
-    node.type === 'definition' &&
-    /\.(avif|gif|jpe?g|png|svg|webp)$/i.test(node.url) &&
-    !isRepositoryPath(node.url)
-  )
-    return [{ line, rule: OUTSIDE_IMAGE }];
+  const rule = ruleBroken(node);
+  if (rule) return [{ line: node.position?.start.line, rule }];
   return 'children' in node ? node.children.flatMap((child) => findProblems(child)) : [];
 }
+
+/** `nodes` without those the build refuses, so not even a cached render of a refused file can show them. */
+const allowed = <N extends Nodes>(nodes: readonly N[]): N[] =>
+  nodes.filter((node) => ruleBroken(node) === null);
 
 /** Gives out heading ids under the section's anchor, each once (`about-team`, `about-team-2`). */
 function idMaker(anchor: string): (text: string) => string {
@@ -99,15 +108,17 @@ function idMaker(anchor: string): (text: string) => string {
 function reshape(node: RootContent, shift: number, idFor: (text: string) => string): RootContent {
   if (node.type === 'heading') {
     const depth = Math.min(6, Math.max(3, node.depth + shift)) as Heading['depth'];
-    const children = node.children.map((child) => reshape(child, shift, idFor)) as Heading['children'];
+    const children = allowed(node.children).map((child) =>
+      reshape(child, shift, idFor),
+    ) as Heading['children'];
     return { ...node, depth, children, data: { hProperties: { id: idFor(plainText(node)) } } };
   }
   if (node.type === 'link' && isOutbound(node.url)) {
-    const children = node.children.map((child) => reshape(child, shift, idFor));
+    const children = allowed(node.children).map((child) => reshape(child, shift, idFor));
     return { ...node, children, data: { hProperties: { rel: 'noopener' } } } as RootContent;
   }
   if ('children' in node) {
-    const children = node.children.map((child) => reshape(child, shift, idFor));
+    const children = allowed(node.children as RootContent[]).map((child) => reshape(child, shift, idFor));
     return { ...node, children } as RootContent;
   }
   return node;
@@ -156,7 +167,7 @@ function groupQuestions(
 export function shapeSectionTree(root: Root, kind: HomeSectionKind, anchor: string): ShapedSection {
   const problems = findProblems(root);
   const idFor = idMaker(anchor);
-  const content = root.children.filter((node) => node.type !== 'yaml');
+  const content = allowed(root.children).filter((node) => node.type !== 'yaml');
   if (kind === 'faq') {
     const { nodes, faq } = groupQuestions(content, idFor);
     return { root: { type: 'root', children: nodes }, faq, problems };

@@ -9,7 +9,7 @@ import {
 } from '../../rig/claims/testClaimsLists.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
-import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import { TEST_CONTENT_DIR, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import type { PageMessages, PanelMessages } from '../../src/i18n/catalogueTypes.ts';
 import { WALLETCONNECT_CHUNK } from '../../src/integrations/clientChunks.ts';
@@ -47,11 +47,15 @@ async function failedBuild(outDir: string, env: Record<string, string>, root?: s
   throw new Error('the build succeeded');
 }
 
-/** A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`; returns its root. */
+/**
+ * A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`, with the tests' own home
+ * page sections; returns its root.
+ */
 async function siteWith(name: string, edit: (config: typeof testSiteConfigInput) => unknown = (c) => c) {
   const root = join(WORK, name);
   await writeSiteSource(root, edit(structuredClone(testSiteConfigInput)) as typeof testSiteConfigInput, {
     files: testClaimsFiles(),
+    content: TEST_CONTENT_DIR,
   });
   return root;
 }
@@ -145,8 +149,17 @@ describe('a built site', () => {
   it('warns, once per language, which of the owner’s texts fall back to the default language', () => {
     expect(output).toContain('ar: description, links[0].label fall back to en');
     expect(output).toContain('ja: tagline, description, links[0].label fall back to en');
-    expect(output.match(/ ja: .* fall back to en/g)).toHaveLength(1);
-    expect(output, 'German gives all its texts').not.toMatch(/ de: .* back to en/);
+    expect(output.match(/ ja: .* fall back to en \(site\.config\.ts\)/g)).toHaveLength(1);
+    expect(output, 'German gives all its texts').not.toMatch(/ de: .* back to en \(site\.config\.ts\)/);
+  });
+
+  it('warns, once per language, which of the home page’s sections fall back to the default language', () => {
+    const warnings = output.match(/\[missing-texts\] [\w-]+: content\/home\/.*/g) ?? [];
+    expect(warnings).toContain('[missing-texts] de: content/home/en/faq.md falls back to en');
+    expect(warnings).toContain(
+      '[missing-texts] ar: content/home/en/faq.md, content/home/en/notice.md, content/home/en/story.md fall back to en',
+    );
+    expect(warnings, 'once for each further language').toHaveLength(LOCALE_CODES.length - 1);
   });
 
   it('gives each page its canonical URL: / and /privacy, never /index', async () => {

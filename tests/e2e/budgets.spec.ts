@@ -53,6 +53,29 @@ test('budget: the HTML of every page in every language, critical CSS included, f
   expect(Object.keys(sizes)).toHaveLength(LOCALES.length * 3);
 });
 
+test('budget: the hero and the wallet panel are within the first 14 KiB of HTML (gzip), whatever sections follow', async ({
+  siteUrl,
+}) => {
+  const sizes: Record<string, number> = {};
+  for (const locale of LOCALES) {
+    const path = pagePath('home', locale, DEFAULT_LOCALE);
+    const html = await textAt(`${siteUrl}${path}`);
+    // The hero section holds the name, tagline, description and the wallet panel; every section after it
+    // (the owner's, then How it works) opens with class "section".
+    const panel = html.indexOf('class="wallet-panel"');
+    const end = html.indexOf('<section class="section', panel);
+    expect(panel, `${path}: the wallet panel`).toBeGreaterThan(0);
+    expect(end, `${path}: a section after the hero`).toBeGreaterThan(panel);
+    expect(
+      html.indexOf('<section class="section owner-section'),
+      `${path}: the owner's sections come after the panel`,
+    ).toBeGreaterThanOrEqual(end);
+    sizes[path] = gzipBytes(new TextEncoder().encode(html.slice(0, end)));
+  }
+  const over = Object.entries(sizes).filter(([, size]) => size > BUDGETS.htmlGzipBytes);
+  expect(over, `HTML up to the end of the panel over ${BUDGETS.htmlGzipBytes} B gzip`).toEqual([]);
+});
+
 test('budget: nothing blocks rendering but the HTML itself', async ({ page, siteUrl }) => {
   await page.goto(siteUrl);
   const blocking = await page.evaluate(() => [

@@ -7,12 +7,15 @@ import {
   HARBOR_AIRDROP_FILE,
   testClaimsFiles,
 } from '../../rig/claims/testClaimsLists.ts';
+import { withoutOwnerSections } from '../../rig/measure/homeHtmlParts.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
 import { TEST_CONTENT_DIR, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import type { PageMessages, PanelMessages } from '../../src/i18n/catalogueTypes.ts';
 import { WALLETCONNECT_CHUNK } from '../../src/integrations/clientChunks.ts';
+import { SECTION_ANCHOR } from '../../src/lib/content/homeSectionSchema.ts';
+import { HOME_PAGE_IDS } from '../../src/lib/content/sectionAnchor.ts';
 import { moduleClosure } from '../../src/lib/html/moduleClosure.ts';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 
@@ -337,6 +340,14 @@ describe('a built site', () => {
       expect(text, name).not.toContain(panelTextOf('en').ui.pricesNote);
       expect(text, name).not.toContain(panelTextOf('en').errors.INPUT_MISSING_0X);
     }
+  });
+
+  it('gives its own elements only ids HOME_PAGE_IDS lists, so no section takes one of them', async () => {
+    const html = withoutOwnerSections(await readFile(join(outDir, 'index.html'), 'utf8'));
+    const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const anchorLike = ids.filter((id) => SECTION_ANCHOR.test(id));
+    expect(anchorLike.length).toBeGreaterThan(5);
+    expect(anchorLike.filter((id) => !HOME_PAGE_IDS.includes(id))).toEqual([]);
   });
 
   it('keeps every <style> in the head, where HTML allows it', async () => {

@@ -12,6 +12,22 @@ describe('assertNothingRefused', () => {
     ).not.toThrow();
   });
 
+  it('throws on anchor clashes too, after the refusals', () => {
+    expect(() =>
+      assertNothingRefused(
+        [
+          {
+            file: 'content/home/en/about.md',
+            rendered: { refused: [{ line: 3, rule: 'raw HTML is not allowed' }] },
+          },
+        ],
+        ["content/home/en/main.md: its anchor main is the page's own: give the section another `id`"],
+      ),
+    ).toThrow(
+      "- content/home/en/about.md:3: raw HTML is not allowed\n- content/home/en/main.md: its anchor main is the page's own",
+    );
+  });
+
   it('throws CONFIG_INVALID naming every refusal by file and line, in the config’s style', () => {
     let thrown: unknown;
     try {

@@ -9,17 +9,21 @@ export interface RenderedSection {
 
 /**
  * Throws CONFIG_INVALID naming, by file and line, everything the sections' Markdown step refused (raw HTML, an
- * image from outside the repository), so the build stops as it does on a config mistake. `sections` are the
- * collection's entries: the file (from the project's root) and the rendered frontmatter of each.
+ * image from outside the repository), and each anchor clash (`findAnchorClashes`), so the build stops as it
+ * does on a config mistake. `sections` are the file (from the project's root) and rendered frontmatter of each.
  */
 export function assertNothingRefused(
   sections: readonly { file: string; rendered: Partial<RenderedSection> | undefined }[],
+  clashes: readonly string[] = [],
 ): void {
-  const lines = sections.flatMap(({ file, rendered }) =>
-    (rendered?.refused ?? []).map(
-      ({ line, rule }) => `- ${file}${line === undefined ? '' : `:${line}`}: ${rule}`,
+  const lines = [
+    ...sections.flatMap(({ file, rendered }) =>
+      (rendered?.refused ?? []).map(
+        ({ line, rule }) => `- ${file}${line === undefined ? '' : `:${line}`}: ${rule}`,
+      ),
     ),
-  );
+    ...clashes.map((clash) => `- ${clash}`),
+  ];
   if (lines.length === 0) return;
   throw new AppError('CONFIG_INVALID', {
     message: `Invalid home page sections:\n${lines.join('\n')}\n\nFix the files (docs/content.md) and build again.`,

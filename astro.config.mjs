@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { claimsLists } from './src/integrations/claimsLists.ts';
 import { clientChunks } from './src/integrations/clientChunks.ts';
 import { hoistBodyStylesIntegration } from './src/integrations/hoistBodyStylesIntegration.ts';
+import { homeSections } from './src/integrations/homeSections.ts';
 import { inlineChooserScript } from './src/integrations/inlineChooserScript.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
     writeGatewayPolicy(siteConfig),
     claimsLists(siteConfig),
     warnMissingTexts(siteConfig),
+    homeSections(siteConfig),
   ],
   devToolbar: { enabled: false },
   // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/).

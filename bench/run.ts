@@ -310,6 +310,18 @@ const rows: [string, string, string, string][] = [
     `≤ ${kib(b.htmlGzipBytes)}`,
   ],
   [
+    'HTML of / with none of the owner’s sections (gzip)',
+    kib(page.htmlWithoutSectionsGzipBytes),
+    kib(reference.htmlWithoutSectionsGzipBytes),
+    '',
+  ],
+  [
+    'HTML of / up to the end of the wallet panel (gzip)',
+    kib(page.heroAndPanelHtmlGzipBytes),
+    kib(reference.heroAndPanelHtmlGzipBytes),
+    `≤ ${kib(b.htmlGzipBytes)}`,
+  ],
+  [
     `HTML of the largest page of any language, ${page.localesBuilt} built (gzip)`,
     `${kib(page.largestLocaleHtmlGzipBytes)} (${page.largestLocaleHtmlPage})`,
     `${kib(reference.largestLocaleHtmlGzipBytes)} (${reference.largestLocaleHtmlPage})`,
@@ -366,6 +378,8 @@ const figures = {
   qrJsGzipBytes: page.qrJsGzipBytes,
   referenceQrJsGzipBytes: reference.qrJsGzipBytes,
   htmlGzipBytes: page.htmlGzipBytes,
+  htmlWithoutSectionsGzipBytes: page.htmlWithoutSectionsGzipBytes,
+  heroAndPanelHtmlGzipBytes: page.heroAndPanelHtmlGzipBytes,
   localesBuilt: page.localesBuilt,
   largestLocaleHtmlGzipBytes: page.largestLocaleHtmlGzipBytes,
   largestLocaleHtmlPage: page.largestLocaleHtmlPage,

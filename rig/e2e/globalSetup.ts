@@ -8,7 +8,7 @@ import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts
 import { type RpcProxy, startRpcProxy } from '../rpcProxy/startRpcProxy.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
 import { type ServedSite, serveSite } from '../site/serveSite.ts';
-import { TEST_CHAIN_IDS, testSiteConfigInput } from '../site/testSiteConfig.ts';
+import { TEST_CHAIN_IDS, TEST_CONTENT_DIR, testSiteConfigInput } from '../site/testSiteConfig.ts';
 import { type SiteSourceOptions, writeSiteSource } from '../site/writeSiteSource.ts';
 import { startRelay } from '../walletconnect/startRelay.ts';
 import type { E2eState } from './e2eState.ts';
@@ -82,7 +82,8 @@ async function buildAndServe(
  * set as Worker variables holding the keys; and once in direct mode, the browser reading the fault proxies
  * itself. The proxies know their URLs before the chains are up (and keep them between runs), so the three
  * builds run while the chains start and seed; a build whose inputs did not change since the last run is
- * reused. The owner's site.config.ts is not used here.
+ * reused. The owner's site.config.ts and content/ are not used here: the sites have the tests' own sections
+ * (TEST_CONTENT_DIR).
  */
 export default async function globalSetup() {
   const start = Date.now();
@@ -127,7 +128,7 @@ export default async function globalSetup() {
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );
     const files = testClaimsFiles();
-    const gatewayOptions = { rpcRateLimit: TEST_RPC_RATE_LIMIT, files };
+    const gatewayOptions = { rpcRateLimit: TEST_RPC_RATE_LIMIT, files, content: TEST_CONTENT_DIR };
     const sites: SiteBuild[] = [
       {
         name: 'main',
@@ -140,7 +141,7 @@ export default async function globalSetup() {
         name: 'direct',
         config: { ...testSiteConfigInput, rpcGateway: false },
         env: directEnv,
-        options: { files },
+        options: { files, content: TEST_CONTENT_DIR },
       },
     ];
     const serving = sites.map((site) =>

@@ -6,7 +6,7 @@ import { TEST_PROJECT_ID, TEST_RPC_RATE_LIMIT } from '../e2e/globalSetup.ts';
 import { findFreePort } from '../process/findFreePort.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
 import { serveSite } from '../site/serveSite.ts';
-import { TEST_CHAIN_IDS, testSiteConfigInput } from '../site/testSiteConfig.ts';
+import { TEST_CHAIN_IDS, TEST_CONTENT_DIR, testSiteConfigInput } from '../site/testSiteConfig.ts';
 import { writeSiteSource } from '../site/writeSiteSource.ts';
 import { startRelay } from '../walletconnect/startRelay.ts';
 import type { EngineState } from './engineState.ts';
@@ -19,6 +19,7 @@ async function buildMainSite(): Promise<string> {
   await writeSiteSource(root, testSiteConfigInput, {
     rpcRateLimit: TEST_RPC_RATE_LIMIT,
     files: testClaimsFiles(),
+    content: TEST_CONTENT_DIR,
   });
   await buildSiteOnce(join(OUT, 'main'), { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID }, root);
   return root;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { buildSite } from './buildSite.ts';
-import { EXTRA_FILES_MANIFEST, SITE_ENTRIES } from './writeSiteSource.ts';
+import { CONTENT_DIR, EXTRA_FILES_MANIFEST, SITE_ENTRIES } from './writeSiteSource.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -23,8 +23,8 @@ async function listFiles(path: string): Promise<string[]> {
 
 /**
  * A hash of everything a build of the copy at `root` depends on: each file of its sources, public files,
- * configs and claims lists (by path and content), the project's lockfile (the dependencies), Node's version
- * and `env`.
+ * configs, home page sections and claims lists (by path and content), the project's lockfile (the
+ * dependencies), Node's version and `env`.
  */
 export async function hashBuildInputs(root: string, env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256');
@@ -33,7 +33,7 @@ export async function hashBuildInputs(root: string, env: Record<string, string>)
   const extra = JSON.parse(
     await readFile(join(root, EXTRA_FILES_MANIFEST), 'utf8').catch(() => '[]'),
   ) as string[];
-  const entries = [...SITE_ENTRIES, ...extra];
+  const entries = [...SITE_ENTRIES, CONTENT_DIR, ...extra];
   const files = (await Promise.all(entries.map((entry) => listFiles(join(root, entry))))).flat().sort();
   for (const file of files) {
     hash.update(`\0${relative(root, file)}\0`);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { CallArgument, CallFormat } from '../../src/lib/config/checkCallEntry.ts';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
@@ -10,6 +11,13 @@ import {
 } from '../chain/testWorld.ts';
 import type { WorldContractKey } from '../chain/worldContracts.ts';
 import { EARLY_SUPPORTERS_FILE, HARBOR_AIRDROP_FILE } from '../claims/testClaimsLists.ts';
+
+/**
+ * The home page sections of the site the tests build (`content/home/` of their own): an English story with an
+ * image, a link and nested headings, a FAQ and a notice with its own anchor; German's own story and notice
+ * (its FAQ falls back to English); and a section only Arabic has (the rest fall back to English there).
+ */
+export const TEST_CONTENT_DIR = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'content');
 
 /**
  * The chains of the site the tests build. They are the tests' own: the owner's `site.config.ts` may say

@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 
@@ -14,6 +14,12 @@ export const SITE_ENTRIES = [
   'package.json',
   'wrangler.toml',
 ];
+
+/**
+ * The owner's own sections of the home page (`content/home/`, docs/content.md): copied with the sources, from
+ * the project or from a folder of the tests' own, and hashed with them.
+ */
+export const CONTENT_DIR = 'content';
 
 /** A `site.config.ts` holding `config`, written the way an owner writes theirs. */
 function renderSiteConfig(config: SiteConfigInput): string {
@@ -42,13 +48,19 @@ export interface SiteSourceOptions {
   rpcRateLimit?: number;
   /** Files to write into the copy by their path in it (e.g. generated claims lists), besides the project's. */
   files?: Readonly<Record<string, string>>;
+  /**
+   * A folder to copy as the copy's `content/` (the home page's sections) instead of the project's own; `null`
+   * for none.
+   */
+  content?: string | null;
 }
 
 /**
  * Copies the project's site sources into `dir` (sharing node_modules), with `config` as its `site.config.ts`,
- * or the owner's own file when no config is given, and the claims lists the config names: from `files`, or
- * from the project where the owner keeps them. Builds of the copy (and its gateway policy) never touch the
- * project's files; serve it with `serveSite(…, { root: dir })`.
+ * or the owner's own file when no config is given, the home page's sections (the owner's `content/`, or
+ * `options.content`), and the claims lists the config names: from `files`, or from the project where the
+ * owner keeps them. Builds of the copy (and its gateway policy) never touch the project's files; serve it
+ * with `serveSite(…, { root: dir })`.
  */
 export async function writeSiteSource(
   dir: string,
@@ -60,6 +72,10 @@ export async function writeSiteSource(
   for (const entry of SITE_ENTRIES) await cp(join(ROOT, entry), join(dir, entry), { recursive: true });
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (config) await writeFile(join(dir, 'site.config.ts'), renderSiteConfig(config));
+  const content = options.content === undefined ? join(ROOT, CONTENT_DIR) : options.content;
+  if (content !== null && (await stat(content).catch(() => null))?.isDirectory()) {
+    await cp(content, join(dir, CONTENT_DIR), { recursive: true });
+  }
   const listFiles = config ? (config.claims ?? []).map((entry) => entry.file) : await ownerListFiles();
   for (const file of new Set(listFiles)) {
     if (options.files?.[file] !== undefined) continue;

@@ -7,12 +7,15 @@ import {
   HARBOR_AIRDROP_FILE,
   testClaimsFiles,
 } from '../../rig/claims/testClaimsLists.ts';
+import { withoutOwnerSections } from '../../rig/measure/homeHtmlParts.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
-import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
+import { TEST_CONTENT_DIR, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
 import type { PageMessages, PanelMessages } from '../../src/i18n/catalogueTypes.ts';
 import { WALLETCONNECT_CHUNK } from '../../src/integrations/clientChunks.ts';
+import { SECTION_ANCHOR } from '../../src/lib/content/homeSectionSchema.ts';
+import { HOME_PAGE_IDS } from '../../src/lib/content/sectionAnchor.ts';
 import { moduleClosure } from '../../src/lib/html/moduleClosure.ts';
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 
@@ -47,11 +50,15 @@ async function failedBuild(outDir: string, env: Record<string, string>, root?: s
   throw new Error('the build succeeded');
 }
 
-/** A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`; returns its root. */
+/**
+ * A copy of the site whose `site.config.ts` is the tests' config, changed by `edit`, with the tests' own home
+ * page sections; returns its root.
+ */
 async function siteWith(name: string, edit: (config: typeof testSiteConfigInput) => unknown = (c) => c) {
   const root = join(WORK, name);
   await writeSiteSource(root, edit(structuredClone(testSiteConfigInput)) as typeof testSiteConfigInput, {
     files: testClaimsFiles(),
+    content: TEST_CONTENT_DIR,
   });
   return root;
 }
@@ -145,8 +152,17 @@ describe('a built site', () => {
   it('warns, once per language, which of the owner’s texts fall back to the default language', () => {
     expect(output).toContain('ar: description, links[0].label fall back to en');
     expect(output).toContain('ja: tagline, description, links[0].label fall back to en');
-    expect(output.match(/ ja: .* fall back to en/g)).toHaveLength(1);
-    expect(output, 'German gives all its texts').not.toMatch(/ de: .* back to en/);
+    expect(output.match(/ ja: .* fall back to en \(site\.config\.ts\)/g)).toHaveLength(1);
+    expect(output, 'German gives all its texts').not.toMatch(/ de: .* back to en \(site\.config\.ts\)/);
+  });
+
+  it('warns, once per language, which of the home page’s sections fall back to the default language', () => {
+    const warnings = output.match(/\[missing-texts\] [\w-]+: content\/home\/.*/g) ?? [];
+    expect(warnings).toContain('[missing-texts] de: content/home/en/faq.md falls back to en');
+    expect(warnings).toContain(
+      '[missing-texts] ar: content/home/en/faq.md, content/home/en/notice.md, content/home/en/story.md fall back to en',
+    );
+    expect(warnings, 'once for each further language').toHaveLength(LOCALE_CODES.length - 1);
   });
 
   it('gives each page its canonical URL: / and /privacy, never /index', async () => {
@@ -324,6 +340,14 @@ describe('a built site', () => {
       expect(text, name).not.toContain(panelTextOf('en').ui.pricesNote);
       expect(text, name).not.toContain(panelTextOf('en').errors.INPUT_MISSING_0X);
     }
+  });
+
+  it('gives its own elements only ids HOME_PAGE_IDS lists, so no section takes one of them', async () => {
+    const html = withoutOwnerSections(await readFile(join(outDir, 'index.html'), 'utf8'));
+    const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const anchorLike = ids.filter((id) => SECTION_ANCHOR.test(id));
+    expect(anchorLike.length).toBeGreaterThan(5);
+    expect(anchorLike.filter((id) => !HOME_PAGE_IDS.includes(id))).toEqual([]);
   });
 
   it('keeps every <style> in the head, where HTML allows it', async () => {

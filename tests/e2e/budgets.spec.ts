@@ -3,6 +3,7 @@ import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { BUDGETS } from '../../rig/measure/budgets.ts';
 import { fetchGzipBytes, gzipBytes } from '../../rig/measure/gzipBytes.ts';
+import { heroAndPanelHtml, sectionsFollowPanel } from '../../rig/measure/homeHtmlParts.ts';
 import { testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
 import { WALLETCONNECT_CHUNK_FILE } from '../../src/integrations/clientChunks.ts';
 import { pagePath } from '../../src/lib/i18n/localePaths.ts';
@@ -51,6 +52,23 @@ test('budget: the HTML of every page in every language, critical CSS included, f
   const over = Object.entries(sizes).filter(([, size]) => size > BUDGETS.htmlGzipBytes);
   expect(over, `pages over ${BUDGETS.htmlGzipBytes} B gzip`).toEqual([]);
   expect(Object.keys(sizes)).toHaveLength(LOCALES.length * 3);
+});
+
+test('budget: the hero and the wallet panel are within the first 14 KiB of HTML (gzip), whatever sections follow', async ({
+  siteUrl,
+}) => {
+  const sizes: Record<string, number> = {};
+  for (const locale of LOCALES) {
+    const path = pagePath('home', locale, DEFAULT_LOCALE);
+    const html = await textAt(`${siteUrl}${path}`);
+    const first = heroAndPanelHtml(html);
+    expect(first, `${path}: a hero with the wallet panel, and sections after it`).not.toBeNull();
+    expect(sectionsFollowPanel(html), `${path}: the owner's sections come after the panel`).toBe(true);
+    expect(html, `${path}: has the tests' sections`).toContain('owner-section');
+    sizes[path] = gzipBytes(new TextEncoder().encode(first ?? ''));
+  }
+  const over = Object.entries(sizes).filter(([, size]) => size > BUDGETS.htmlGzipBytes);
+  expect(over, `HTML up to the end of the panel over ${BUDGETS.htmlGzipBytes} B gzip`).toEqual([]);
 });
 
 test('budget: nothing blocks rendering but the HTML itself', async ({ page, siteUrl }) => {

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
 import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
@@ -21,9 +22,10 @@ import type { MessageValues, Text } from '../../src/lib/i18n/messageTypes.ts';
 import { usdCents } from '../../src/lib/prices/usdCents.ts';
 
 /**
- * What an owner does: edit site.config.ts, then build and look. These build the owner's own config, and an
- * edited copy of it, against local chains standing in for whatever chains and tokens it names, and check that
- * the page shows each one. No value of the demo config is assumed.
+ * What an owner does: edit site.config.ts and the home page's sections (content/home/), then build and look.
+ * These build the owner's own config and sections, and an edited copy of them, against local chains standing
+ * in for whatever chains and tokens it names, and check that the page shows each one and each section. No
+ * value of the demo config or text of its sections is assumed.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -92,26 +94,52 @@ function editedCopy(config: SiteConfigInput): SiteConfigInput {
   };
 }
 
-const VARIANTS: [string, (config: SiteConfigInput) => SiteConfigInput, Record<string, string>][] = [
-  ["the owner's site.config.ts", (config) => config, {}],
+/** A section an owner adds to the home page in the site's default language (docs/content.md). */
+const addedSection = (config: SiteConfigInput) => ({
+  [`content/home/${config.locales?.[0] ?? 'en'}/added-by-owner.md`]:
+    '---\ntitle: A Section the Owner Added\norder: 99\n---\n\nWritten by the owner, in Markdown.\n',
+});
+
+/** The title of each section in `dir` (a copy's content/home/<locale>/), from its frontmatter. */
+function sectionTitles(dir: string): string[] {
+  const files = (() => {
+    try {
+      return readdirSync(dir).filter((name) => name.endsWith('.md'));
+    } catch {
+      return [];
+    }
+  })();
+  return files.map((name) => {
+    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, name), 'utf8'))?.[1] ?? '';
+    return String((parseYaml(frontmatter) as { title?: unknown }).title);
+  });
+}
+
+const VARIANTS: [
+  string,
+  (config: SiteConfigInput) => SiteConfigInput,
+  (config: SiteConfigInput) => Record<string, string>,
+][] = [
+  ["the owner's site.config.ts and content/", (config) => config, () => ({})],
   [
-    'an edited copy (another name, a new chain with a token, an extra token, ENS off, an airdrop list)',
+    'an edited copy (another name, a new chain with a token, an extra token, ENS off, an airdrop list, a new section)',
     editedCopy,
-    { [OWNER_LIST]: OWNER_LIST_TEXT },
+    (config) => ({ [OWNER_LIST]: OWNER_LIST_TEXT, ...addedSection(config) }),
   ],
 ];
 
-for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
+for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
   test(`${name} builds, serves, and shows what every configured chain holds`, async ({ page }) => {
     test.setTimeout(240_000);
     const input = edit(structuredClone(siteConfigInput));
+    const files = filesFor(input);
     const config = resolveSiteConfig(input, {});
-    const world = await startStandInWorld(config, { listFiles });
+    const world = await startStandInWorld(config, { listFiles: files });
     const stops: (() => Promise<void>)[] = [() => world.stop()];
     try {
       const source = join(ROOT, 'dist-e2e', `owner-${index}-source`);
       const dir = join(ROOT, 'dist-e2e', `owner-${index}`);
-      await writeSiteSource(source, input, { rpcRateLimit: 10_000, files: listFiles });
+      await writeSiteSource(source, input, { rpcRateLimit: 10_000, files });
       // As deployed: through the gateway its upstreams are Worker variables (secrets in production); an owner
       // who turned the gateway off has the browser read PUBLIC_RPC_URLS_<id> itself.
       const upstreams = Object.fromEntries(
@@ -134,6 +162,9 @@ for (const [index, [name, edit, listFiles]] of VARIANTS.entries()) {
       const say = (text: Text, values: MessageValues = {}) => formatMessage(locale, text, values);
       await page.goto(`${site.url}/?address=${ALICE}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteTextsIn(config, locale).name);
+      // Every section the owner wrote in the default language shows on /, with its title as its heading.
+      const titles = sectionTitles(join(source, 'content', 'home', locale));
+      expect((await page.locator('.owner-section > h2').allTextContents()).sort()).toEqual(titles.sort());
       const usdOf = (raw: bigint, decimals: number) =>
         formatUsd(usdCents(raw, decimals, STAND_IN_PRICE, 8), locale);
       for (const chain of config.chains) {

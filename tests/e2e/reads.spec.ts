@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { JsonRpcProvider, Wallet } from 'ethers';
+import { deployContract } from '../../rig/chain/deployContract.ts';
+import { worldAccounts, worldTokenAddress } from '../../rig/chain/testWorld.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
@@ -194,6 +196,52 @@ test('watch mode: every entry still costs one request per chain (plus ENS on Eth
   }
   const calls = rpcMethods(pageRecord, ethereum.id);
   expect(calls.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);
+});
+
+/** Deploys a Safe stand-in (2 of 3 owners) on `chainId` from a fresh funded key; returns its address. */
+async function deploySafe(chainId: number): Promise<string> {
+  const provider = new JsonRpcProvider(nodeUrls()[chainId], chainId, { staticNetwork: true });
+  const deployer = Wallet.createRandom().connect(provider);
+  await provider.send('anvil_setBalance', [deployer.address, '0xde0b6b3a7640000']);
+  const safe = await deployContract(deployer, 'TestSafe', [[alice.address, bob.address, mallory.address], 2]);
+  const address = await safe.getAddress();
+  provider.destroy();
+  return address;
+}
+
+test('watch mode: each chain says what kind of account is looking: plain, Safe, EIP-7702, contract', async ({
+  page,
+  siteUrl,
+}) => {
+  const kindOn = (chain: { name: string }) => chainCard(page, chain.name).locator('.chain-account');
+  await watch(page, siteUrl, alice.address);
+  await expectAllCardsRead(page);
+  for (const chain of [ethereum, optimism, base]) await expect(kindOn(chain)).toHaveText('Plain account');
+
+  const safe = await deploySafe(ethereum.id);
+  // A delegate with code (the world's token): one without code runs nothing, so the account acts as a plain one.
+  const delegate = worldTokenAddress(optimism.id, 'tst').toLowerCase();
+  const optimismNode = new JsonRpcProvider(nodeUrls()[optimism.id], optimism.id, { staticNetwork: true });
+  await optimismNode.send('anvil_setCode', [safe, `0xef0100${delegate.slice(2)}`]);
+  const baseNode = new JsonRpcProvider(nodeUrls()[base.id], base.id, { staticNetwork: true });
+  await baseNode.send('anvil_setCode', [safe, '0x60006000fd']);
+  optimismNode.destroy();
+  baseNode.destroy();
+
+  await watch(page, siteUrl, safe);
+  await expectAllCardsRead(page);
+  await expect(kindOn(ethereum)).toHaveText('Safe · 2 of 3');
+  await expect(kindOn(optimism)).toHaveText(
+    `EIP-7702 account, delegated to ${delegate} (opens in a new tab)`,
+  );
+  await expect(kindOn(optimism).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`/address/${delegate}$`),
+  );
+  await expect(kindOn(base)).toHaveText('Contract account');
+
+  await page.goto(`${siteUrl}/de/?address=${safe}`);
+  await expect(kindOn(ethereum)).toHaveText('Safe · 2 von 3');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

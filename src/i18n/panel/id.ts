@@ -52,6 +52,10 @@ const messages: PanelMessages = {
     pricesNote: 'Harga USD berasal dari feed harga Chainlink dan tidak dipakai jika sudah usang.',
     unpriced: { other: '{count} tanpa harga' },
     block: 'Blok {number}',
+    accountPlain: 'Akun biasa',
+    accountContract: 'Akun kontrak',
+    accountSafe: 'Safe · {threshold} dari {owners}',
+    accountDelegated: 'Akun EIP-7702, didelegasikan ke',
     loading: 'Memuat',
     retryChain: 'Coba lagi {chain}',
     chainEmpty:

@@ -51,6 +51,10 @@ const messages: PanelMessages = {
     pricesNote: 'USD価格はChainlinkのフィードから取得し、古くなった価格は使用しません。',
     unpriced: { other: '{count}件は価格なし' },
     block: 'ブロック{number}',
+    accountPlain: '通常のアカウント',
+    accountContract: 'コントラクトアカウント',
+    accountSafe: 'Safe · {owners}人中{threshold}人の承認',
+    accountDelegated: 'EIP-7702 アカウント、委任先:',
     loading: '読み込み中',
     retryChain: '{chain}を再試行',
     chainEmpty:

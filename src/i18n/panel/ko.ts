@@ -50,6 +50,10 @@ const messages: PanelMessages = {
     pricesNote: 'USD 가격은 Chainlink 피드에서 가져오며, 오래된 가격은 사용하지 않습니다.',
     unpriced: { other: '{count}개 가격 없음' },
     block: '블록 {number}',
+    accountPlain: '일반 계정',
+    accountContract: '컨트랙트 계정',
+    accountSafe: 'Safe · {owners}명 중 {threshold}명 서명',
+    accountDelegated: 'EIP-7702 계정, 위임 대상:',
     loading: '불러오는 중',
     retryChain: '{chain} 다시 시도',
     chainEmpty:

@@ -52,6 +52,10 @@ const messages: PanelMessages = {
     pricesNote: 'USD fiyatları Chainlink fiyat beslemelerinden gelir ve güncel değilse kullanılmaz.',
     unpriced: { one: '{count} fiyatsız', other: '{count} fiyatsız' },
     block: 'Blok {number}',
+    accountPlain: 'Normal hesap',
+    accountContract: 'Sözleşme hesabı',
+    accountSafe: 'Safe · {owners} imzacıdan {threshold}',
+    accountDelegated: 'EIP-7702 hesabı, yetkilendirildiği adres:',
     loading: 'Yükleniyor',
     retryChain: '{chain} için tekrar dene',
     chainEmpty:

@@ -50,6 +50,10 @@ const messages: PanelMessages = {
     pricesNote: 'Giá USD lấy từ nguồn cấp giá của Chainlink và sẽ bị bỏ qua khi đã quá cũ.',
     unpriced: { other: '{count} chưa có giá' },
     block: 'Khối {number}',
+    accountPlain: 'Tài khoản thường',
+    accountContract: 'Tài khoản hợp đồng',
+    accountSafe: 'Safe · {threshold}/{owners}',
+    accountDelegated: 'Tài khoản EIP-7702, ủy quyền cho',
     loading: 'Đang tải',
     retryChain: 'Thử lại {chain}',
     chainEmpty:

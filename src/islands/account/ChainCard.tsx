@@ -9,6 +9,7 @@ import { GovernanceRow } from '../holdings/GovernanceRow.tsx';
 import { HoldingRow } from '../holdings/HoldingRow.tsx';
 import { NftRow } from '../holdings/NftRow.tsx';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
+import { AccountKind } from './AccountKind.tsx';
 import './account.css';
 
 /** Props of {@link ChainCard}. */
@@ -108,6 +109,7 @@ export function ChainCard({ chain, address, rows, snapshot, usd, names, onRetry 
           {snapshot === null ? <span className="visually-hidden">{text.t('loading')}</span> : null}
         </span>
       </header>
+      <AccountKind chain={chain} kind={snapshot?.account ?? null} />
       {snapshot === null ? (
         <ul className="holdings" aria-hidden="true">
           {Array.from({ length: rows }, (_, index) => (

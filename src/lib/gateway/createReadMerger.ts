@@ -1,10 +1,12 @@
 import { canonicalRpcKey } from './canonicalRpcKey.ts';
 import type { RpcCall } from './checkRpcCall.ts';
+import { createCallPacker, type PackLimits } from './createCallPacker.ts';
+import { createRecentResults } from './createRecentResults.ts';
 import type { NodeAnswer, UpstreamForwarder } from './createUpstreamForwarder.ts';
-import { decodeAggregate3Results } from './decodeAggregate3Results.ts';
 import { encodeAggregate3 } from './encodeAggregate3.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
 import { MAX_BUDGET_WAIT_MS, MAX_MERGED_BYTES, MAX_MERGED_GAS, MAX_MERGED_READS } from './gatewayLimits.ts';
+import { readMergedAnswer } from './readMergedAnswer.ts';
 import { type MergeableRead, toMergeableRead } from './toMergeableRead.ts';
 import type { ReadOutcome } from './toRpcAnswer.ts';
 
@@ -50,11 +52,8 @@ export interface ReadMergerOptions {
   setTimer?: (task: () => void, ms: number) => void;
 }
 
-/** The caps of merging. */
-export interface MergeLimits {
-  maxGas: number;
-  maxBytes: number;
-  maxReads: number;
+/** The caps of merging: of one merged call, and of a read's expected wait for the budget. */
+export interface MergeLimits extends PackLimits {
   maxWaitMs: number;
 }
 
@@ -74,12 +73,6 @@ interface Entry {
   deadline: number;
   promise: Promise<ReadOutcome>;
   settle(outcome: ReadOutcome): void;
-}
-
-/** What packing reads into calls looks at: their estimates, and whether they must go alone. */
-interface Packed {
-  entries: readonly { read: MergeableRead }[];
-  sealed: boolean;
 }
 
 /** Reads that go out together: a sealed group is never merged with others (the halves of a split). */
@@ -116,7 +109,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   };
   const { forwarder, multicall3 } = options;
   const merging = multicall3 !== null && options.windowMs > 0;
-  const kept = new Map<string, { at: number; value: NodeAnswer }>();
+  const kept = createRecentResults({ maxAgeMs: options.keepMs, maxEntries: options.maxKept, now });
   const waiting = new Map<string, Entry>();
   const queue: Group[] = [];
   const stats: MergerStats = {
@@ -132,56 +125,9 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   let timerDue = Number.POSITIVE_INFINITY;
   let callsInFlight = 0;
 
-  const keep = (key: string, value: NodeAnswer, at: number) => {
-    kept.delete(key);
-    if (kept.size >= options.maxKept) {
-      for (const [oldKey, entry] of kept) {
-        if (kept.size < options.maxKept && now() - entry.at <= options.keepMs) break;
-        kept.delete(oldKey);
-      }
-    }
-    kept.set(key, { at, value });
-  };
-
-  /**
-   * Packs groups into upstream calls as {@link takeBatch} does (a sealed group alone; unsealed ones merged in
-   * order until the next would pass a cap; one call per read with merging off): `place` returns the index of
-   * the call a group would go in without taking it, `take` takes it.
-   */
-  const createPacker = () => {
-    let calls = 0;
-    let open: { gas: number; bytes: number; reads: number } | null = null;
-    const loadOf = (entries: Packed['entries']) => ({
-      gas: entries.reduce((sum, entry) => sum + entry.read.gas, 0),
-      bytes: entries.reduce((sum, entry) => sum + entry.read.bytes, 0),
-      reads: entries.length,
-    });
-    const joins = (group: Packed) => {
-      if (!merging || group.sealed || open === null) return false;
-      const load = loadOf(group.entries);
-      return (
-        open.reads + load.reads <= limits.maxReads &&
-        open.gas + load.gas <= limits.maxGas &&
-        open.bytes + load.bytes <= limits.maxBytes
-      );
-    };
-    return {
-      place: (group: Packed) => (joins(group) ? calls - 1 : calls),
-      take(group: Packed) {
-        const load = loadOf(group.entries);
-        if (joins(group) && open) {
-          open = { gas: open.gas + load.gas, bytes: open.bytes + load.bytes, reads: open.reads + load.reads };
-          return;
-        }
-        calls++;
-        open = group.sealed ? null : load;
-      },
-    };
-  };
-
   /** Upstream calls the queue needs before a read added now would go (that read's own call included). */
   const callsAhead = (read: MergeableRead) => {
-    const packer = createPacker();
+    const packer = createCallPacker(limits, merging);
     for (const group of queue) packer.take(group);
     return packer.place({ entries: [{ read }], sealed: false }) + 1;
   };
@@ -208,7 +154,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   const settle = (entry: Entry, outcome: ReadOutcome, sentAt?: number) => {
     if (waiting.get(entry.key) === entry) waiting.delete(entry.key);
     if (sentAt !== undefined && !isGatewayError(outcome) && 'result' in outcome) {
-      keep(entry.key, outcome, sentAt);
+      kept.put(entry.key, outcome.result, sentAt);
     }
     entry.settle(outcome);
   };
@@ -217,25 +163,10 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   const takeBatch = (): Group | undefined => {
     const first = queue.shift();
     if (!first || first.sealed || !merging) return first;
+    const packer = createCallPacker(limits, merging);
+    packer.take(first);
     const entries = [...first.entries];
-    let gas = entries.reduce((sum, entry) => sum + entry.read.gas, 0);
-    let bytes = entries.reduce((sum, entry) => sum + entry.read.bytes, 0);
-    while (queue[0] && !queue[0].sealed) {
-      const next = queue[0].entries;
-      const moreGas = next.reduce((sum, entry) => sum + entry.read.gas, 0);
-      const moreBytes = next.reduce((sum, entry) => sum + entry.read.bytes, 0);
-      if (
-        entries.length + next.length > limits.maxReads ||
-        gas + moreGas > limits.maxGas ||
-        bytes + moreBytes > limits.maxBytes
-      ) {
-        break;
-      }
-      queue.shift();
-      entries.push(...next);
-      gas += moreGas;
-      bytes += moreBytes;
-    }
+    while (queue[0] && packer.take(queue[0])) entries.push(...(queue.shift() as Group).entries);
     return { entries, sealed: false };
   };
 
@@ -262,7 +193,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
   const dropUnreachable = () => {
     const start = now() + forwarder.waitMs();
     const spacing = spacingMs();
-    const packer = createPacker();
+    const packer = createCallPacker(limits, merging);
     for (let index = 0; index < queue.length; ) {
       const group = queue[index] as Group;
       const sendAt = start + packer.place(group) * spacing;
@@ -320,24 +251,21 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
       else for (const entry of entries) settle(entry, failure);
       return;
     }
-    const results = answer && 'result' in answer ? decodeOrNull(answer.result, entries.length) : null;
-    if (!results) {
+    const reading =
+      answer && 'result' in answer
+        ? readMergedAnswer(
+            entries.map((entry) => entry.read),
+            answer.result,
+          )
+        : null;
+    if (!reading) {
       stats.splits++;
       sendAgainInHalves(entries);
       return;
     }
-    const alone: Entry[] = [];
-    const atHead: Entry[] = [];
-    entries.forEach((entry, index) => {
-      const { success, returnData } = results[index] as { success: boolean; returnData: string };
-      // A failure without data after another read may be that read's doing (it left too little gas).
-      const mayBeStarved =
-        index > 0 && (success ? entry.read.starvable && hasEmptyFailure(returnData) : returnData === '0x');
-      const value = success ? entry.read.toResult(returnData) : null;
-      if (mayBeStarved) atHead.push(entry);
-      else if (value === null) alone.push(entry);
-      else settle(entry, { result: value }, sentAt);
-    });
+    for (const { index, result } of reading.answered) settle(entries[index] as Entry, { result }, sentAt);
+    const alone = reading.alone.map((index) => entries[index] as Entry);
+    const atHead = reading.atHead.map((index) => entries[index] as Entry);
     stats.rechecked += alone.length + atHead.length;
     sendAgainInHalves(atHead);
     queue.unshift(...alone.map((entry) => ({ entries: [entry], sealed: true })));
@@ -390,9 +318,9 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     stats.reads++;
     const key = canonicalRpcKey(options.chainId, call);
     const hit = kept.get(key);
-    if (hit && now() - hit.at <= options.keepMs) {
+    if (hit) {
       stats.shared++;
-      return Promise.resolve(hit.value);
+      return Promise.resolve({ result: hit.result });
     }
     const running = waiting.get(key);
     if (running) {
@@ -428,25 +356,4 @@ function toGatewayError(error: unknown): GatewayError {
   return isGatewayError(error)
     ? error
     : new GatewayError('serverError', 'the gateway failed', { cause: error });
-}
-
-/** The merged call's results, or null when they are not `count` well-formed aggregate3 results. */
-function decodeOrNull(result: string, count: number) {
-  try {
-    const results = decodeAggregate3Results(result);
-    return results.length === count ? results : null;
-  } catch {
-    return null;
-  }
-}
-
-/** True when a nested aggregate3's results hold a failure without data (what running out of gas leaves). */
-function hasEmptyFailure(aggregate3Result: string): boolean {
-  try {
-    return decodeAggregate3Results(aggregate3Result).some(
-      (result) => !result.success && result.returnData === '0x',
-    );
-  } catch {
-    return true;
-  }
 }

@@ -48,8 +48,11 @@ interface RetryAfterCause {
 }
 
 const HEX = /^0x[0-9a-fA-F]*$/;
-/** The longest a failed-over call waits for room in the next upstream's budget. */
-const MAX_FAILOVER_WAIT_MS = 1_000;
+/**
+ * The longest a call waits for room in an upstream's budget before it tries the next upstream: the order of
+ * upstreams holds while each is merely busy, and one paused after a 429 is skipped.
+ */
+const MAX_SLOT_WAIT_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MAX_MESSAGE_LENGTH = 200;
@@ -206,9 +209,15 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
       const index = (preferred + offset) % upstreams.length;
       const url = upstreams[index] ?? '';
       const budget = budgetOf(url);
-      // After a failure, the next upstream is worth a short wait for room in its budget.
-      const wait = budget.waitMs(now());
-      if (wait > 0 && failures.length > 0 && wait <= MAX_FAILOVER_WAIT_MS) await sleep(wait);
+      // Timers and clocks are coarse (whole milliseconds; in workerd the clock moves with I/O), so look again.
+      for (
+        let wait = budget.waitMs(now()), tries = 0;
+        wait > 0 && wait <= MAX_SLOT_WAIT_MS && tries < 3;
+        tries++
+      ) {
+        await sleep(Math.ceil(wait) + 1);
+        wait = budget.waitMs(now());
+      }
       if (budget.waitMs(now()) > 0) {
         failures.push(new GatewayError('rateLimited', `${name(url)} is at its budget`));
         continue;

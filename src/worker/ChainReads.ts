@@ -97,6 +97,7 @@ export class ChainReads extends DurableObject<GatewayEnv> {
     this.#loggedAt = at;
     const stats = reader.merger.stats();
     const figures = Object.entries(stats).map(([name, value]) => `${name}=${value}`);
-    console.log(`rpc-gateway chain=${chainId} rate=${reader.forwarder.rate()}/s ${figures.join(' ')}`);
+    const rate = Math.round(reader.forwarder.rate() * 100) / 100;
+    console.log(`rpc-gateway chain=${chainId} rate=${rate}/s ${figures.join(' ')}`);
   }
 }

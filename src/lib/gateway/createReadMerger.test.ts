@@ -348,7 +348,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
     const outcomes = await Promise.all(pending);
     expect(outcomes.filter((outcome) => isGatewayError(outcome, 'rateLimited')).length).toBeGreaterThan(0);
     expect(outcomes.filter((outcome) => !isGatewayError(outcome)).length).toBeGreaterThan(0);
-    // No read is answered or sent past its 3 s (the budget spaces calls 5% wider than the rate it reports).
+    // No read is answered or sent past its 3 s (the budget reports the rate it really keeps, its margin included).
     expect(lastSettledMs).toBeLessThanOrEqual(3000 * 1.05 + 100);
     expect(Math.max(...sentAt) - started).toBeLessThanOrEqual(3000 * 1.05);
   });

@@ -33,9 +33,3 @@ export const aggregatorV3 = new Interface([
   'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
   'function decimals() view returns (uint8)',
 ]);
-
-/** A Uniswap MerkleDistributor (or one that answers as it does): its list's root, and whether an index claimed. */
-export const merkleDistributor = new Interface([
-  'function merkleRoot() view returns (bytes32)',
-  'function isClaimed(uint256 index) view returns (bool)',
-]);

@@ -370,8 +370,15 @@ describe('claims lists in the chain read', () => {
         amount: EARLY_SUPPORTERS_AMOUNTS.alice,
         index: expect.any(Number),
         window: 'notYetOpen',
+        claimedSoFar: 0n,
       },
-      { state: 'eligible', amount: HARBOR_AIRDROP_AMOUNTS.alice, index: expect.any(Number), window: 'open' },
+      {
+        state: 'eligible',
+        amount: HARBOR_AIRDROP_AMOUNTS.alice,
+        index: expect.any(Number),
+        window: 'open',
+        claimedSoFar: 0n,
+      },
     ]);
     for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
     expect(await statuses(config, worldAccounts.bob.address)).toEqual([

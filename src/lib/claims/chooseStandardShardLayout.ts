@@ -12,13 +12,15 @@ import type { ClaimKeys } from './keyClaimAccounts.ts';
 import { treeDepth } from './standardSubtree.ts';
 
 /** Bytes of one entry's record in a shard: its index (when the leaves have one), address, amount length, amount. */
-export function standardRecordBytes(entries: StandardColumns, entry: number, indexBytes: number): number {
+function standardRecordBytes(entries: StandardColumns, entry: number, indexBytes: number): number {
   return indexBytes + 20 + 1 + countBytes(entries.amounts[entry] ?? 0n);
 }
 
 /** Bytes of each entry's index in a shard: 0 when the leaves have none. */
 export const standardIndexBytes = (entries: StandardColumns): number =>
-  entries.indexes === null ? 0 : countBytes(Math.max(0, ...entries.indexes));
+  entries.indexes === null
+    ? 0
+    : countBytes(entries.indexes.reduce((largest, index) => Math.max(largest, index), 0));
 
 /**
  * Chooses how to cut OpenZeppelin's tree into static files, as {@link chooseShardLayout} does for

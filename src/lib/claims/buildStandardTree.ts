@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { StandardColumns, StandardTree } from './claimTypes.ts';
+import { hashStandardLeaf } from './hashStandardLeaf.ts';
 
 /** The amount as its shortest big-endian bytes. */
 export const amountBytesOf = (amount: bigint): Uint8Array => {
@@ -34,24 +35,14 @@ function hashChildren(nodes: Uint8Array, at: number, left: number, right: number
 export function buildStandardTree(entries: StandardColumns): StandardTree {
   const count = entries.count;
   if (count === 0) throw new RangeError('a tree needs at least one leaf');
-  const words = entries.indexes === null ? 2 : 3;
-  const encoded = new Uint8Array(words * 32);
   const hashes = new Uint8Array(count * 32);
   for (let entry = 0; entry < count; entry++) {
-    encoded.fill(0);
-    if (entries.indexes !== null) {
-      for (
-        let byte = 0, rest = entries.indexes[entry] ?? 0;
-        byte < 7;
-        byte++, rest = Math.floor(rest / 256)
-      ) {
-        encoded[31 - byte] = rest % 256;
-      }
-    }
-    encoded.set(entries.accounts.subarray(entry * 20, entry * 20 + 20), (words - 2) * 32 + 12);
-    const amount = amountBytesOf(entries.amounts[entry] ?? 0n);
-    encoded.set(amount, encoded.length - amount.length);
-    hashes.set(keccak_256(keccak_256(encoded)), entry * 32);
+    const leaf = hashStandardLeaf(
+      entries.indexes?.[entry] ?? null,
+      entries.accounts.subarray(entry * 20, entry * 20 + 20),
+      amountBytesOf(entries.amounts[entry] ?? 0n),
+    );
+    hashes.set(leaf, entry * 32);
   }
   const view = new DataView(hashes.buffer);
   const keys = new Uint32Array(count);

@@ -1,6 +1,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
+import { isAppError } from '../errors/AppError.ts';
 import { buildClaimsList } from './buildClaimsList.ts';
 import { CLAIM_CHECK_MAX_BYTES } from './claimLimits.ts';
 import type { BuiltClaimsList, ClaimShard } from './claimTypes.ts';
@@ -162,5 +163,41 @@ describe('encodeStandardShards with findClaimShard, decodeClaimShard and verifyC
     expect(tampered(swapEnds)).toBe(false);
     expect(tampered((shard) => shard.leaves.pop())).toBe(false);
     expect(tampered((shard) => Object.assign(shard.standard ?? {}, { node: 2 }))).toBe(false);
+  });
+
+  it('refuses a version 2 shard cut short, with bytes left over, or placed outside its tree', () => {
+    const { accounts, amounts } = synthetic(300);
+    const list = buildClaimsList(
+      {
+        file: 'drop.json',
+        text: dumpOf('address,uint256', accounts, amounts),
+        label: 'drop.json',
+        format: 'openzeppelin',
+      },
+      { maxCheckBytes: 2048 },
+    );
+    const bytes = list.files.get('s/1.bin') ?? new Uint8Array();
+    expect(bytes[0]).toBe(2);
+    const edited = (edit: (file: Uint8Array) => void) => {
+      const file = bytes.slice();
+      edit(file);
+      return file;
+    };
+    for (const file of [
+      bytes.slice(0, bytes.length - 1),
+      new Uint8Array([...bytes, 0]),
+      edited((file) => file.set([9], 1)),
+      edited((file) => file.set([0xff, 0xff, 0xff, 0xff], 7)),
+      edited((file) => file.set([0, 1], 11)),
+      bytes.slice(0, 13),
+    ]) {
+      let caught: unknown = null;
+      try {
+        decodeClaimShard(file);
+      } catch (error) {
+        caught = error;
+      }
+      expect(isAppError(caught, 'CLAIMS_FILE_FAILED')).toBe(true);
+    }
   });
 });

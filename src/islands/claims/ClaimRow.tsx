@@ -134,9 +134,8 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
 /**
  * One claims list: its name and chain, then where the account stands, proven against the chain: eligible
  * with the exact amount (or how much of it was claimed so far) and a link to claim while some is left (or when
- * claiming opens, or that it closed), claimed, not on the
- * list, or cannot be verified with why on hover or focus and a retry. Two lines whatever the state, so the
- * row keeps its height while checking.
+ * claiming opens, or that it closed), claimed, not on the list, or cannot be verified with why on hover or
+ * focus and a retry. Two lines whatever the state, so the row keeps its height while checking.
  */
 export function ClaimRow({ list, chainName, status, onRetry }: ClaimRowProps) {
   const text = usePanelText();

@@ -114,8 +114,8 @@ export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConf
  * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, the sequencer
  * uptime feed, and for each claims list its distributor's root getter (`merkleRoot()` by default) and, once
  * `probes` know the account's leaf, its claimed getter with the account or the leaf's index (`isClaimed(index)`
- * for merkle-distributor's lists by default), both as the list's entry names them. Each sub-call fails alone: `interpret` turns a revert or malformed data
- * into that entry's error.
+ * for merkle-distributor's lists by default), both as the list's entry names them. Each sub-call fails alone:
+ * `interpret` turns a revert or malformed data into that entry's error.
  */
 export function planChainReads(
   config: ReadConfig,

@@ -165,7 +165,7 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-/** A site of the test config with `list` (in `format`) as its one claims list, written to `source` (the list copied in). */
+/** A site of the test config with `list` (in `format`) as its one claims list, written to `source`. */
 async function writeListSite(source: string, list: string, format: ListFormat): Promise<string> {
   const file = `claims/bench${extname(list)}`;
   const { claims: _testLists, ...config } = testSiteConfigInput;

@@ -1,9 +1,10 @@
 /**
  * One claims list through the real build step, alone in this process so its time and peak memory are its
- * own: `node --experimental-strip-types bench/runClaimsBuild.ts <list file> <out dir> [openzeppelin]`. Reads the list from
- * the repository-like root of the file, builds it as `astro build` does (src/integrations/buildClaimsLists.ts)
- * and writes its files as the build writes them into dist (src/integrations/writeClaimsFiles.ts). Then checks
- * a sample of accounts as a page does, from the written files, and prints one JSON line of figures.
+ * own: `node --experimental-strip-types bench/runClaimsBuild.ts <list file> <out dir> [openzeppelin]` (the
+ * last for an OpenZeppelin list). Reads the list from the repository-like root of the file, builds it as
+ * `astro build` does (src/integrations/buildClaimsLists.ts) and writes its files as the build writes them into
+ * dist (src/integrations/writeClaimsFiles.ts). Then checks a sample of accounts as a page does, from the
+ * written files, and prints one JSON line of figures.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';

@@ -46,7 +46,19 @@ export interface ClaimsFigures {
   claimsStepPeakRssMiB250kJson: number;
   claimsFiles250kJson: number;
   claimCheckBytes250kJson: number;
+  /** The same whole build with the 1,000,000-entry CSV as an OpenZeppelin list (`format: 'openzeppelin'`). */
+  claimsBuildSeconds1MOz: number;
+  claimsBuildPeakRssMiB1MOz: number;
+  claimsBuildRuns1MOz: BuildRun[];
+  claimsStepSeconds1MOz: number;
+  claimsStepPeakRssMiB1MOz: number;
+  claimsFiles1MOz: number;
+  claimCheckBytes1MOz: number;
+  claimCheckFiles1MOz: number;
 }
+
+/** How a bench list's tree is made, as a claims entry's `format` says. */
+type ListFormat = 'merkle-distributor' | 'openzeppelin';
 
 /** One whole `npm run build`: wall time and the peak memory of its process tree. */
 export interface BuildRun {
@@ -127,8 +139,12 @@ interface StepFigures {
   checkFiles: number;
 }
 
-/** Runs the build step on `file` alone in a child process and reads its figures. */
-async function buildStep(file: string, name: string): Promise<StepFigures> {
+/** Runs the build step on `file` (in `format`) alone in a child process and reads its figures. */
+async function buildStep(
+  file: string,
+  name: string,
+  format: ListFormat = 'merkle-distributor',
+): Promise<StepFigures> {
   const outDir = join(OUT, `dist-${name}`);
   await rm(outDir, { recursive: true, force: true });
   const output = await runCommand(process.execPath, [
@@ -136,6 +152,7 @@ async function buildStep(file: string, name: string): Promise<StepFigures> {
     join(import.meta.dirname, 'runClaimsBuild.ts'),
     file,
     outDir,
+    format,
   ]);
   const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as StepFigures;
   await rm(outDir, { recursive: true, force: true });
@@ -148,8 +165,8 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-/** A site of the test config with `list` as its one claims list, written to `source` (the list copied in). */
-async function writeListSite(source: string, list: string): Promise<string> {
+/** A site of the test config with `list` (in `format`) as its one claims list, written to `source`. */
+async function writeListSite(source: string, list: string, format: ListFormat): Promise<string> {
   const file = `claims/bench${extname(list)}`;
   const { claims: _testLists, ...config } = testSiteConfigInput;
   await writeSiteSource(
@@ -163,6 +180,7 @@ async function writeListSite(source: string, list: string): Promise<string> {
           name: 'Bench airdrop',
           symbol: 'BEN',
           decimals: 18,
+          format,
           file,
           claimUrl: 'https://claim.bench.example',
         },
@@ -181,8 +199,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * from a clean dist and `.astro`, each sampled for the memory of its whole process tree; returns every run, and the files of
  * the last build.
  */
-async function buildWholeSite(list: string, name: string): Promise<{ runs: BuildRun[]; files: number }> {
-  const source = await writeListSite(join(OUT, `site-${name}`), list);
+async function buildWholeSite(
+  list: string,
+  name: string,
+  format: ListFormat = 'merkle-distributor',
+): Promise<{ runs: BuildRun[]; files: number }> {
+  const source = await writeListSite(join(OUT, `site-${name}`), list, format);
   const runs: BuildRun[] = [];
   let files = 0;
   try {
@@ -200,7 +222,8 @@ async function buildWholeSite(list: string, name: string): Promise<{ runs: Build
 }
 
 /**
- * The claims figures: a 1,000,000-entry CSV and a 250,000-entry merkle-distributor JSON, each through the whole
+ * The claims figures: a 1,000,000-entry CSV (as merkle-distributor's tree, and as OpenZeppelin's) and a
+ * 250,000-entry merkle-distributor JSON, each through the whole
  * `npm run build` of a site, 3 times (time and peak memory of the build's process tree, medians), and each
  * through the build's list step alone (its own time and memory, the files it writes and the most bytes a check
  * fetches from them).
@@ -213,10 +236,16 @@ export async function measureClaims(): Promise<ClaimsFigures> {
   const million = await buildStep(csv, '1m');
   process.stdout.write('claims: the list step alone, 250,000-entry JSON…\n');
   const quarter = await buildStep(json, '250k');
+  process.stdout.write('claims: the list step alone, 1,000,000-entry CSV as an OpenZeppelin list…\n');
+  const millionOz = await buildStep(csv, '1m-oz', 'openzeppelin');
   process.stdout.write(`claims: npm run build with the 1,000,000-entry CSV, ${BUILDS} times…\n`);
   const site1M = await buildWholeSite(csv, '1m');
   process.stdout.write(`claims: npm run build with the 250,000-entry JSON, ${BUILDS} times…\n`);
   const site250k = await buildWholeSite(json, '250k');
+  process.stdout.write(
+    `claims: npm run build with the 1,000,000-entry OpenZeppelin list, ${BUILDS} times…\n`,
+  );
+  const site1MOz = await buildWholeSite(csv, '1m-oz', 'openzeppelin');
   const seconds = (runs: BuildRun[]) => median(runs.map((run) => run.seconds));
   const peak = (runs: BuildRun[]) => median(runs.map((run) => run.peakRssMiB));
   return {
@@ -236,6 +265,14 @@ export async function measureClaims(): Promise<ClaimsFigures> {
     claimsStepPeakRssMiB250kJson: quarter.peakRssMiB,
     claimsFiles250kJson: quarter.files,
     claimCheckBytes250kJson: quarter.checkBytes,
+    claimsBuildSeconds1MOz: seconds(site1MOz.runs),
+    claimsBuildPeakRssMiB1MOz: peak(site1MOz.runs),
+    claimsBuildRuns1MOz: site1MOz.runs,
+    claimsStepSeconds1MOz: millionOz.seconds,
+    claimsStepPeakRssMiB1MOz: millionOz.peakRssMiB,
+    claimsFiles1MOz: millionOz.files,
+    claimCheckBytes1MOz: millionOz.checkBytes,
+    claimCheckFiles1MOz: millionOz.checkFiles,
   };
 }
 
@@ -254,6 +291,18 @@ export function claimsRows(claims: ClaimsFigures): [string, string, string, stri
       `${claims.claimsBuildSeconds250kJson} s / ${count(claims.claimsBuildPeakRssMiB250kJson)} MiB`,
       '',
       '≤ 60 s / 2,048 MiB',
+    ],
+    [
+      `npm run build with the 1,000,000-entry CSV as an OpenZeppelin list: the same, median of ${BUILDS}`,
+      `${claims.claimsBuildSeconds1MOz} s / ${count(claims.claimsBuildPeakRssMiB1MOz)} MiB`,
+      '',
+      '≤ 60 s / 2,048 MiB',
+    ],
+    [
+      'OpenZeppelin list of 1,000,000 entries: files; checking one account, the most over a sample: files / bytes',
+      `${count(claims.claimsFiles1MOz)}; ${claims.claimCheckFiles1MOz} / ${count(claims.claimCheckBytes1MOz)} B`,
+      '',
+      '≤ 19,000; ≤ 2 / 8,192 B',
     ],
     [
       'Files: 1,000,000-entry list / whole site with it / 250,000-entry list',

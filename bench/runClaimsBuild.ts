@@ -1,17 +1,20 @@
 /**
  * One claims list through the real build step, alone in this process so its time and peak memory are its
- * own: `node --experimental-strip-types bench/runClaimsBuild.ts <list file> <out dir>`. Reads the list from
- * the repository-like root of the file, builds it as `astro build` does (src/integrations/buildClaimsLists.ts)
- * and writes its files as the build writes them into dist (src/integrations/writeClaimsFiles.ts). Then checks
- * a sample of accounts as a page does, from the written files, and prints one JSON line of figures.
+ * own: `node --experimental-strip-types bench/runClaimsBuild.ts <list file> <out dir> [openzeppelin]` (the
+ * last for an OpenZeppelin list). Reads the list from the repository-like root of the file, builds it as
+ * `astro build` does (src/integrations/buildClaimsLists.ts) and writes its files as the build writes them into
+ * dist (src/integrations/writeClaimsFiles.ts). Then checks a sample of accounts as a page does, from the
+ * written files, and prints one JSON line of figures.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildClaimsLists } from '../src/integrations/buildClaimsLists.ts';
 import { writeClaimsFiles } from '../src/integrations/writeClaimsFiles.ts';
 import { lookupClaimProbe } from '../src/lib/claims/lookupClaimProbe.ts';
+import { DEFAULT_CLAIMED_GETTERS, DEFAULT_ROOT_GETTER } from '../src/lib/config/checkClaimsGetters.ts';
 
-const [file = '', outDir = ''] = process.argv.slice(2);
+const [file = '', outDir = '', formatArgument] = process.argv.slice(2);
+const format = formatArgument === 'openzeppelin' ? 'openzeppelin' : 'merkle-distributor';
 const started = performance.now();
 const [list] = await buildClaimsLists(dirname(file), [
   {
@@ -22,6 +25,9 @@ const [list] = await buildClaimsLists(dirname(file), [
     decimals: 18,
     file: basename(file),
     claimUrl: 'https://claim.example',
+    format,
+    root: DEFAULT_ROOT_GETTER,
+    claimed: DEFAULT_CLAIMED_GETTERS[format],
   },
 ]);
 if (!list) throw new Error('nothing built');

@@ -11,9 +11,11 @@ import {
   Wallet,
 } from 'ethers';
 import { buildClaimsTree } from '../../src/lib/claims/buildClaimsTree.ts';
-import type { ClaimColumns } from '../../src/lib/claims/claimTypes.ts';
+import { buildStandardTree } from '../../src/lib/claims/buildStandardTree.ts';
+import type { ClaimColumns, ClaimsFormat } from '../../src/lib/claims/claimTypes.ts';
 import { parseClaimsCsv } from '../../src/lib/claims/parseClaimsCsv.ts';
 import { parseDistributionJson } from '../../src/lib/claims/parseDistributionJson.ts';
+import { parseStandardTreeDump } from '../../src/lib/claims/parseStandardTreeDump.ts';
 import type { PriceFeedConfig, SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
 import { cloneTokenAt } from './cloneTokenAt.ts';
 import { deployContract } from './deployContract.ts';
@@ -48,15 +50,31 @@ export interface StandInWorld extends TestWorld {
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** A claims list's entries and root, from `listFiles` or the project's file at its configured path. */
-async function readList(file: string, listFiles: Readonly<Record<string, string>>) {
+/**
+ * A claims list's root and alice's amount, from `listFiles` or the project's file at its configured path, in
+ * the entry's format (an OpenZeppelin dump, or a CSV made into OpenZeppelin's tree; else merkle-distributor's).
+ */
+async function readList(file: string, format: ClaimsFormat, listFiles: Readonly<Record<string, string>>) {
   const text = listFiles[file] ?? (await readFile(join(ROOT, file), 'utf8'));
-  const entries: ClaimColumns = file.toLowerCase().endsWith('.csv')
-    ? parseClaimsCsv(text, file)
-    : parseDistributionJson(text, file).entries;
-  const root = `0x${Buffer.from(buildClaimsTree(entries).root).toString('hex')}`;
+  const csv = file.toLowerCase().endsWith('.csv');
+  let entries: ClaimColumns;
+  let root: Uint8Array;
+  if (format === 'openzeppelin' && !csv) {
+    const dump = parseStandardTreeDump(text, file);
+    entries = dump.entries;
+    root = dump.tree.root;
+  } else if (format === 'openzeppelin') {
+    entries = parseClaimsCsv(text, file);
+    root = buildStandardTree({ ...entries, encoding: 'address,uint256', indexes: null }).root;
+  } else {
+    entries = csv ? parseClaimsCsv(text, file) : parseDistributionJson(text, file).entries;
+    root = buildClaimsTree(entries).root;
+  }
   const at = entries.checksummed.indexOf(worldAccounts.alice.address);
-  return { root, alice: at === -1 ? null : (entries.amounts[at] ?? null) };
+  return {
+    root: `0x${Buffer.from(root).toString('hex')}`,
+    alice: at === -1 ? null : (entries.amounts[at] ?? null),
+  };
 }
 
 /** The key deploying stand-in contracts before they are copied to the config's addresses. */
@@ -186,7 +204,20 @@ export async function startStandInWorld(
             await codeAt(provider, deployer, answer, 'StandInAnswer', call.address);
         }
         for (const entry of on(config.claims)) {
-          const list = await readList(entry.file, listFiles);
+          const list = await readList(entry.file, entry.format, listFiles);
+          if (entry.format === 'openzeppelin') {
+            // Its getters are the owner's to name; the stand-in answers any, its root in storage slot 0.
+            const distributor = await deployContract(deployer, 'StandInDistributor', [list.root]);
+            await codeAt(provider, deployer, distributor, 'StandInDistributor', entry.distributor);
+            await provider.send('anvil_setStorageAt', [entry.distributor, toQuantity(0), list.root]);
+            claims.push({
+              name: entry.name,
+              symbol: entry.symbol,
+              decimals: entry.decimals,
+              alice: list.alice,
+            });
+            continue;
+          }
           const token = await deployContract(deployer, 'TestToken', [
             entry.symbol,
             entry.symbol,

@@ -1,3 +1,4 @@
+import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { keccak256, toUtf8Bytes } from 'ethers';
 import { buildClaimsTree } from '../../src/lib/claims/buildClaimsTree.ts';
 import { parseClaimsCsv } from '../../src/lib/claims/parseClaimsCsv.ts';
@@ -61,11 +62,84 @@ export function testClaimsLists(): { harbor: DistributionJson; early: { csv: str
   return lists;
 }
 
-/** The files of the tests' lists, by their path in the site's repository. */
+/** The files of the tests' lists (merkle-distributor's and OpenZeppelin's), by their path in the site's repository. */
 export function testClaimsFiles(): Record<string, string> {
   const { harbor, early } = testClaimsLists();
   return {
     [HARBOR_AIRDROP_FILE]: `${JSON.stringify(harbor, null, 2)}\n`,
     [EARLY_SUPPORTERS_FILE]: early.csv,
+    ...testStandardFiles(),
   };
+}
+
+/** Where the tests' site keeps its OpenZeppelin lists. */
+export const COMMUNITY_DROP_FILE = 'claims/community-drop.json';
+export const SABLIER_CAMPAIGN_FILE = 'claims/sablier-campaign.json';
+
+/**
+ * What world accounts may claim from the community drop (an OpenZeppelin list of account, amount; 18
+ * decimals): bob claimed all of his, alice 40 of her 100 (`COMMUNITY_DROP_ALICE_CLAIMED`), empty nothing yet.
+ */
+export const COMMUNITY_DROP_AMOUNTS = { alice: ether(100n), bob: ether(250n), empty: ether(42n) } as const;
+export const COMMUNITY_DROP_ALICE_CLAIMED = ether(40n);
+
+/** Sablier-style leaves (index, recipient, uint128 amount; 0 decimals): bob, index 1, claimed his. */
+export const SABLIER_CAMPAIGN_AMOUNTS = { alice: 7n, bob: 3n, mallory: 11n } as const;
+
+/** Accounts of the OpenZeppelin lists besides the world's: enough that each takes several shards. */
+const STANDARD_FILLERS = 600;
+
+/** A made-up account of an OpenZeppelin list. */
+const standardFiller = (list: string, index: number) =>
+  keccak256(toUtf8Bytes(`${list} filler ${index}`)).slice(0, 42);
+
+type Dump<T extends unknown[]> = ReturnType<StandardMerkleTree<T>['dump']>;
+
+let standardLists: {
+  community: StandardMerkleTree<[string, string]>;
+  sablier: StandardMerkleTree<[string, string, string]>;
+} | null = null;
+
+/**
+ * The tests' two OpenZeppelin lists, made with OpenZeppelin's own `StandardMerkleTree` as an owner would make
+ * them: the community drop (account, amount) with alice, bob and `empty` among 600 others, and a Sablier-style
+ * campaign (index, recipient, uint128 amount) with alice, bob and mallory at indexes 0 to 2 among 600 others.
+ */
+export function testStandardLists() {
+  if (standardLists) return standardLists;
+  const { alice, bob, empty, mallory } = worldAccounts;
+  const community = StandardMerkleTree.of<[string, string]>(
+    [
+      [alice.address, String(COMMUNITY_DROP_AMOUNTS.alice)],
+      [bob.address, String(COMMUNITY_DROP_AMOUNTS.bob)],
+      [empty.address, String(COMMUNITY_DROP_AMOUNTS.empty)],
+      ...Array.from({ length: STANDARD_FILLERS }, (_, index): [string, string] => [
+        standardFiller('community drop', index),
+        String(ether(BigInt(index % 97) + 1n)),
+      ]),
+    ],
+    ['address', 'uint256'],
+  );
+  const sablier = StandardMerkleTree.of<[string, string, string]>(
+    [
+      ['0', alice.address, String(SABLIER_CAMPAIGN_AMOUNTS.alice)],
+      ['1', bob.address, String(SABLIER_CAMPAIGN_AMOUNTS.bob)],
+      ['2', mallory.address, String(SABLIER_CAMPAIGN_AMOUNTS.mallory)],
+      ...Array.from({ length: STANDARD_FILLERS }, (_, index): [string, string, string] => [
+        String(index + 3),
+        standardFiller('sablier campaign', index),
+        String(index + 1),
+      ]),
+    ],
+    ['uint256', 'address', 'uint128'],
+  );
+  standardLists = { community, sablier };
+  return standardLists;
+}
+
+/** The files of the tests' OpenZeppelin lists (`StandardMerkleTree.dump()`, as JSON), by path. */
+export function testStandardFiles(): Record<string, string> {
+  const { community, sablier } = testStandardLists();
+  const json = (dump: Dump<unknown[]>) => `${JSON.stringify(dump, null, 2)}\n`;
+  return { [COMMUNITY_DROP_FILE]: json(community.dump()), [SABLIER_CAMPAIGN_FILE]: json(sablier.dump()) };
 }

@@ -10,7 +10,12 @@ import {
   worldTokens,
 } from '../chain/testWorld.ts';
 import type { WorldContractKey } from '../chain/worldContracts.ts';
-import { EARLY_SUPPORTERS_FILE, HARBOR_AIRDROP_FILE } from '../claims/testClaimsLists.ts';
+import {
+  COMMUNITY_DROP_FILE,
+  EARLY_SUPPORTERS_FILE,
+  HARBOR_AIRDROP_FILE,
+  SABLIER_CAMPAIGN_FILE,
+} from '../claims/testClaimsLists.ts';
 
 /**
  * The home page sections of the site the tests build (`content/home/` of their own): an English story with an
@@ -98,8 +103,10 @@ function vaultCall(
  *   Ethereum (a feed read on another chain than its asset), a negative price, a broken governance token;
  * - Base (an L2 whose sequencer restarted a minute ago, so its own prices are not used): a 0-decimal token;
  * - hostile contracts in every section: short data, a 10 kB string where a number is expected, a bool of 2;
- * - two claims lists (rig/claims/testClaimsLists.ts): the Harbor airdrop on Optimism, a merkle-distributor
- *   JSON, open; and the early supporters on Ethereum, a CSV, opening in 2099;
+ * - four claims lists (rig/claims/testClaimsLists.ts): the Harbor airdrop on Optimism, a merkle-distributor
+ *   JSON, open; the early supporters on Ethereum, a CSV, opening in 2099; the community drop on Base, an
+ *   OpenZeppelin dump of (account, amount) whose distributor counts amounts claimed; and a Sablier-style
+ *   campaign on Ethereum, an OpenZeppelin dump of (index, recipient, uint128 amount);
  * - every language the page ships, English first; German and Arabic with some texts of their own, the others
  *   falling back to English.
  */
@@ -221,6 +228,29 @@ export const testSiteConfigInput = {
       file: EARLY_SUPPORTERS_FILE,
       claimUrl: 'https://claim.harbor.test.example/early',
       opensAt: '2099-01-01T00:00:00Z',
+    },
+    {
+      chainId: base.id,
+      distributor: at(base.id, 'communityDrop'),
+      name: 'Community drop',
+      symbol: 'MRD',
+      decimals: 18,
+      format: 'openzeppelin',
+      file: COMMUNITY_DROP_FILE,
+      claimed: 'function claimedAmount(address) view returns (uint256)',
+      claimUrl: 'https://claim.harbor.test.example/community',
+    },
+    {
+      chainId: ethereum.id,
+      distributor: at(ethereum.id, 'sablierCampaign'),
+      name: 'Sablier campaign',
+      symbol: 'SAB',
+      decimals: 0,
+      format: 'openzeppelin',
+      file: SABLIER_CAMPAIGN_FILE,
+      root: 'function MERKLE_ROOT() view returns (bytes32)',
+      claimed: 'function hasClaimed(uint256) view returns (bool)',
+      claimUrl: 'https://claim.harbor.test.example/sablier',
     },
   ],
   ens: {

@@ -6,6 +6,7 @@ import type { BuiltClaimsList } from '../lib/claims/claimTypes.ts';
 import { toListError } from '../lib/claims/toListError.ts';
 import type { ClaimsConfig } from '../lib/config/siteConfigSchema.ts';
 import { AppError, isAppError } from '../lib/errors/AppError.ts';
+import { checkGettersFitList } from './checkGettersFitList.ts';
 
 /** A file of a list, read as text, or a CLAIMS_LIST_INVALID error saying why it cannot be. */
 async function readList(root: string, entry: ClaimsConfig, label: string): Promise<string> {
@@ -25,7 +26,8 @@ async function readList(root: string, entry: ClaimsConfig, label: string): Promi
 
 /**
  * The build step for a site's claims lists: reads each `claims[].file` from the repository at `root` and
- * builds it (once per file, whichever entries name it), in config order. Throws CLAIMS_LIST_INVALID for bad
+ * builds it in the entry's `format` (once per file and format, whichever entries name it), in config order,
+ * and checks each entry's `claimed` getter can be asked of the list's leaves. Throws CLAIMS_LIST_INVALID for bad
  * lists (each named: the file, the entry, where in the file and the rule), and when the lists together would
  * take more files than the host allows.
  */
@@ -38,16 +40,27 @@ export async function buildClaimsLists(
   const failures: AppError[] = [];
   for (const [index, entry] of entries.entries()) {
     const label = `${entry.file} (claims[${index}], "${entry.name}")`;
-    let list = byFile.get(entry.file);
+    const source = `${entry.format}:${entry.file}`;
+    let list = byFile.get(source);
     if (!list) {
       try {
-        list = buildClaimsList({ file: entry.file, text: await readList(root, entry, label), label });
+        list = buildClaimsList({
+          file: entry.file,
+          text: await readList(root, entry, label),
+          label,
+          format: entry.format,
+        });
       } catch (error) {
         if (!isAppError(error, 'CLAIMS_LIST_INVALID')) throw error;
         failures.push(error);
         continue;
       }
-      byFile.set(entry.file, list);
+      byFile.set(source, list);
+    }
+    const misfit = checkGettersFitList(entry, list);
+    if (misfit) {
+      failures.push(toListError(label, [misfit]));
+      continue;
     }
     built.push(list);
   }
@@ -63,7 +76,7 @@ export async function buildClaimsLists(
     throw toListError('claims', [
       {
         where: 'the lists together',
-        problem: `take ${files.toLocaleString('en-US')} files (${[...byFile].map(([file, list]) => `${file}: ${list.files.size.toLocaleString('en-US')}`).join(', ')}); a site may hold ${CLAIM_FILES_MAX.toLocaleString('en-US')} at most`,
+        problem: `take ${files.toLocaleString('en-US')} files (${[...byFile].map(([source, list]) => `${source.slice(source.indexOf(':') + 1)}: ${list.files.size.toLocaleString('en-US')}`).join(', ')}); a site may hold ${CLAIM_FILES_MAX.toLocaleString('en-US')} at most`,
       },
     ]);
   }

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMMUNITY_DROP_FILE,
   EARLY_SUPPORTERS_FILE,
   HARBOR_AIRDROP_FILE,
   testClaimsFiles,
+  testStandardLists,
 } from '../../rig/claims/testClaimsLists.ts';
 import { withoutOwnerSections } from '../../rig/measure/homeHtmlParts.ts';
 import { buildSite } from '../../rig/site/buildSite.ts';
@@ -83,6 +85,10 @@ describe('npm run build', () => {
     list.claims[first ?? ''].amount = '0x00';
     await writeFile(join(root, HARBOR_AIRDROP_FILE), JSON.stringify(list));
     await writeFile(join(root, EARLY_SUPPORTERS_FILE), 'address,amount\n0x12,5\n');
+    // OpenZeppelin's dump with a value changed after the tree was built.
+    const dump = JSON.parse(testClaimsFiles()[COMMUNITY_DROP_FILE] ?? '{}');
+    dump.values[1].value[1] = '1';
+    await writeFile(join(root, COMMUNITY_DROP_FILE), JSON.stringify(dump));
     const output = await failedBuild(join(WORK, 'bad-list-out'), {}, root);
     expect(output).toContain(
       `Invalid claims list ${HARBOR_AIRDROP_FILE} (claims[0], "Harbor airdrop"):\n- ${first}: amount must be positive`,
@@ -90,7 +96,25 @@ describe('npm run build', () => {
     expect(output).toContain(
       `Invalid claims list ${EARLY_SUPPORTERS_FILE} (claims[1], "Early supporters"):\n- line 2: "0x12" is not an address`,
     );
+    expect(output).toMatch(
+      /Invalid claims list claims\/community-drop\.json \(claims\[2\], "Community drop"\):\n- values\[1\]: its leaf hash is 0x[0-9a-f]{64}, but tree\[\d+\] is 0x[0-9a-f]{64}: the value was changed after the tree was built/,
+    );
     expect(output, 'a bad list is reported without a stack trace').not.toContain('Stack trace');
+  }, 120_000);
+
+  it('fails when a claimed getter takes an index the OpenZeppelin list’s leaves do not have', async () => {
+    const root = await siteWith('index-getter', (config) => ({
+      ...config,
+      claims: config.claims.map((entry) =>
+        entry.file === COMMUNITY_DROP_FILE
+          ? { ...entry, claimed: 'function hasClaimed(uint256) view returns (bool)' }
+          : entry,
+      ),
+    }));
+    const output = await failedBuild(join(WORK, 'index-getter-out'), {}, root);
+    expect(output).toContain(
+      `Invalid claims list ${COMMUNITY_DROP_FILE} (claims[2], "Community drop"):\n- claimed: function hasClaimed(uint256) view returns (bool) takes an index, but the list's leaves ['address','uint256'] have none`,
+    );
   }, 120_000);
 
   it('fails on a mistake in site.config.ts, naming every field and rule', async () => {
@@ -237,7 +261,8 @@ describe('a built site', () => {
 
   it('writes each claims list as files named by their content, cached for good, and no large part of a list', async () => {
     const folders = await readdir(join(outDir, 'claims'));
-    expect(folders).toHaveLength(2);
+    // The tests' four lists: merkle-distributor's two, OpenZeppelin's two.
+    expect(folders).toHaveLength(4);
     const claimsDir = join(outDir, 'claims');
     const files = (await loadFileTree(claimsDir)).map((file) => file.path.slice(claimsDir.length + 1));
     expect(files.filter((path) => !/^[0-9a-f]{16}\/(i\/(all|[0-9a-f]+)|s\/\d+)\.bin$/.test(path))).toEqual(
@@ -264,6 +289,10 @@ describe('a built site', () => {
       ).toEqual([]);
     }
     expect(output).toMatch(/claims\[0\] claims\/harbor-airdrop\.json: 1,503 entries, root 0x[0-9a-f]{64}/);
+    // An OpenZeppelin list's root as the build prints it, for the owner to deploy with: OpenZeppelin's own.
+    expect(output).toContain(
+      `claims[2] ${COMMUNITY_DROP_FILE}: 603 entries, root ${testStandardLists().community.root}`,
+    );
   });
 
   it('names, for intent, every chunk the island and WalletConnect need: each a built file, none loaded before', async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { id } from 'ethers';
 import { replaceDistributorRoot } from '../../rig/chain/replaceDistributorRoot.ts';
+import { replaceStoredRoot } from '../../rig/chain/replaceStoredRoot.ts';
 import { worldAccounts, worldContractAddress } from '../../rig/chain/testWorld.ts';
 import { HARBOR_AIRDROP_FILE, testClaimsFiles, testClaimsLists } from '../../rig/claims/testClaimsLists.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
@@ -15,16 +16,21 @@ import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOvervie
 import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
 
 /**
- * Airdrop and allowlist checks, as a visitor sees them: the tests' two lists (rig/claims/testClaimsLists.ts)
+ * Airdrop and allowlist checks, as a visitor sees them: the tests' four lists (rig/claims/testClaimsLists.ts)
  * on the test world's distributors. The Harbor airdrop (Optimism, a merkle-distributor JSON of 1,503 entries):
  * alice eligible, bob claimed, mallory not listed. The early supporters (Ethereum, a CSV): alice and mallory
- * eligible, opening in 2099.
+ * eligible, opening in 2099. The community drop (Base, OpenZeppelin's dump of account, amount; its distributor
+ * counts what was claimed): alice claimed 40 of 100, bob all, empty nothing, mallory not listed. The Sablier
+ * campaign (Ethereum, OpenZeppelin's dump of index, recipient, uint128 amount): bob claimed, alice and mallory
+ * eligible. Every claim was a real transaction through the compiled contract.
  */
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 const { alice, bob, mallory, empty } = worldAccounts;
 const HARBOR = 'Harbor airdrop';
 const EARLY = 'Early supporters';
+const COMMUNITY = 'Community drop';
+const SABLIER = 'Sablier campaign';
 const CLAIM_HOST = 'claim.harbor.test.example';
 
 /** Each list's files the page fetched, with the bytes of each as it was served. */
@@ -42,7 +48,7 @@ function recordClaimFiles(page: Page): Map<string, { url: string; bytes: number 
 /** Opens a shared link to `who` and waits until no list is being checked any more. */
 async function watch(page: Page, url: string, who: string) {
   await page.goto(`${url}/?address=${who}`);
-  await expect(page.locator('.claim')).toHaveCount(2);
+  await expect(page.locator('.claim')).toHaveCount(4);
   await expect(page.locator('.claim[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -88,8 +94,17 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   expect(await rowSays(early)).toEqual(['Eligible', '7 HRB', 'Claiming opens Jan 1, 2099, 00:00 UTC']);
   await expect(early.getByRole('link')).toHaveCount(0);
 
+  // OpenZeppelin's lists: partly claimed, with the link while some is left; Sablier's leaves by index.
+  const community = claimRow(page, COMMUNITY);
+  expect(await rowSays(community)).toEqual(['Eligible', 'Claimed 40 of 100 MRD', `Claim on ${CLAIM_HOST}`]);
+  await expect(community.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://claim.harbor.test.example/community',
+  );
+  expect(await rowSays(claimRow(page, SABLIER))).toEqual(['Eligible', '7 SAB', `Claim on ${CLAIM_HOST}`]);
+
   // Each list: its index file and one shard at most, 8 KiB together, static and cached for good.
-  expect([...files.keys()]).toHaveLength(2);
+  expect([...files.keys()]).toHaveLength(4);
   for (const [list, fetched] of files) {
     expect(fetched.length, list).toBeLessThanOrEqual(2);
     expect(
@@ -111,6 +126,8 @@ test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name r
   await watch(page, siteUrl, bob.address);
   expect(await rowSays(claimRow(page, HARBOR))).toEqual(['Claimed', '300 AIR']);
   expect(await rowSays(claimRow(page, EARLY))).toEqual(['Not on this list']);
+  expect(await rowSays(claimRow(page, COMMUNITY))).toEqual(['Claimed', '250 MRD']);
+  expect(await rowSays(claimRow(page, SABLIER))).toEqual(['Claimed', '3 SAB']);
   await expect(page.locator('.claim').getByRole('link')).toHaveCount(0);
 
   await watch(page, siteUrl, mallory.address);
@@ -120,6 +137,11 @@ test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name r
     '3 HRB',
     'Claiming opens Jan 1, 2099, 00:00 UTC',
   ]);
+  expect(await rowSays(claimRow(page, COMMUNITY))).toEqual(['Not on this list']);
+  expect(await rowSays(claimRow(page, SABLIER))).toEqual(['Eligible', '11 SAB', `Claim on ${CLAIM_HOST}`]);
+
+  await watch(page, siteUrl, empty.address);
+  expect(await rowSays(claimRow(page, COMMUNITY))).toEqual(['Eligible', '42 MRD', `Claim on ${CLAIM_HOST}`]);
 
   await watch(page, siteUrl, 'alice.eth');
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
@@ -145,6 +167,11 @@ test('connected: the wallet’s account is checked the same way', async ({ page,
     '7 HRB',
     'Claiming opens Jan 1, 2099, 00:00 UTC',
   ]);
+  expect(await rowSays(claimRow(page, COMMUNITY))).toEqual([
+    'Eligible',
+    'Claimed 40 of 100 MRD',
+    `Claim on ${CLAIM_HOST}`,
+  ]);
 });
 
 test('a tampered shard cannot be verified and never offers the link; a retry with the real one can', async ({
@@ -162,6 +189,8 @@ test('a tampered shard cannot be verified and never offers the link; a retry wit
   const harbor = claimRow(page, HARBOR);
   await expectUnverifiable(harbor, english.errors.CLAIMS_PROOF_MISMATCH);
   await expectUnverifiable(claimRow(page, EARLY), english.errors.CLAIMS_PROOF_MISMATCH);
+  await expectUnverifiable(claimRow(page, COMMUNITY), english.errors.CLAIMS_PROOF_MISMATCH);
+  await expectUnverifiable(claimRow(page, SABLIER), english.errors.CLAIMS_PROOF_MISMATCH);
 
   await page.unroute('**/claims/*/s/*.bin');
   await harbor.getByRole('button', { name: `Retry ${HARBOR}` }).click();
@@ -180,6 +209,7 @@ test('a shard or index that fails to load cannot be verified; the chain cards ar
   await watch(page, siteUrl, alice.address);
   await expectUnverifiable(claimRow(page, HARBOR), 'answered HTTP 503');
   await expectUnverifiable(claimRow(page, EARLY), english.errors.CLAIMS_FILE_FAILED);
+  await expectUnverifiable(claimRow(page, COMMUNITY), english.errors.CLAIMS_FILE_FAILED);
   await expect(chainCard(page, optimism.name).locator('.chain-block')).toBeVisible();
 });
 
@@ -195,10 +225,19 @@ test('a root changed on chain: no one can be verified, listed or not, and no lin
     worldContractAddress(optimism.id, 'harborAirdrop'),
     testClaimsLists().early.root,
   );
+  // The community drop keeps its root in storage: a new root there, as its owner would set one.
+  const baseNode = loadE2eState().chains.find((chain) => chain.chainId === base.id)?.nodeUrl ?? '';
+  const restoreStored = await replaceStoredRoot(
+    baseNode,
+    base.id,
+    worldContractAddress(base.id, 'communityDrop'),
+    testClaimsLists().early.root,
+  );
   try {
     for (const who of [empty.address, mallory.address]) {
       await watch(page, siteUrl, who);
       await expectUnverifiable(claimRow(page, HARBOR), english.errors.CLAIMS_ROOT_MISMATCH);
+      await expectUnverifiable(claimRow(page, COMMUNITY), english.errors.CLAIMS_ROOT_MISMATCH);
     }
     expect(await rowSays(claimRow(page, EARLY))).toEqual([
       'Eligible',
@@ -207,6 +246,7 @@ test('a root changed on chain: no one can be verified, listed or not, and no lin
     ]);
   } finally {
     await restore();
+    await restoreStored();
   }
   await claimRow(page, HARBOR)
     .getByRole('button', { name: `Retry ${HARBOR}` })
@@ -214,7 +254,7 @@ test('a root changed on chain: no one can be verified, listed or not, and no lin
   await expect(claimRow(page, HARBOR).locator('.claim-none')).toHaveText('Not on this list');
 });
 
-test('a refresh still costs one request per chain, carrying each list’s root and isClaimed', async ({
+test('a refresh still costs one request per chain, carrying each list’s root and claimed getters', async ({
   page,
   siteUrl,
   pageRecord,
@@ -246,11 +286,17 @@ test('a refresh still costs one request per chain, carrying each list’s root a
   await settleRequests(page);
   expect(readsSince()).toEqual(oneReadPerChain);
   const selector = (signature: string) => id(signature).slice(2, 10);
+  const bodyOf = (chainId: number) =>
+    calls.slice(bodiesSince).find((call) => call.chainId === chainId)?.body ?? '';
   for (const chainId of [optimism.id, ethereum.id]) {
-    const body = calls.slice(bodiesSince).find((call) => call.chainId === chainId)?.body ?? '';
-    expect(body, `chain ${chainId}`).toContain(selector('merkleRoot()'));
-    expect(body, `chain ${chainId}`).toContain(selector('isClaimed(uint256)'));
+    expect(bodyOf(chainId), `chain ${chainId}`).toContain(selector('merkleRoot()'));
+    expect(bodyOf(chainId), `chain ${chainId}`).toContain(selector('isClaimed(uint256)'));
   }
+  // Each list's own getters, as its entry names them.
+  expect(bodyOf(ethereum.id)).toContain(selector('MERKLE_ROOT()'));
+  expect(bodyOf(ethereum.id)).toContain(selector('hasClaimed(uint256)'));
+  expect(bodyOf(base.id)).toContain(selector('merkleRoot()'));
+  expect(bodyOf(base.id)).toContain(selector('claimedAmount(address)'));
   expect(await rowSays(claimRow(page, HARBOR))).toEqual([
     'Eligible',
     '1,250.5 AIR',

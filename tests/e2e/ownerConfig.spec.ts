@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { parse as parseYaml } from 'yaml';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
 import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
@@ -42,9 +43,23 @@ function unusedChainId(config: SiteConfigInput): number {
 const OWNER_LIST = 'claims/owner-airdrop.json';
 const OWNER_LIST_TEXT = readFileSync(join(ROOT, 'src/lib/claims/fixtures/three-dev-accounts.json'), 'utf8');
 
+/** A Sablier-style campaign an owner drops in: OpenZeppelin's own dump of (index, recipient, uint128 amount). */
+const OWNER_CAMPAIGN = 'claims/owner-campaign.json';
+const OWNER_CAMPAIGN_TEXT = JSON.stringify(
+  StandardMerkleTree.of(
+    [
+      ['0', worldAccounts.bob.address, '5'],
+      ['1', worldAccounts.alice.address, '21'],
+      ['2', worldAccounts.mallory.address, '8'],
+    ],
+    ['uint256', 'address', 'uint128'],
+  ).dump(),
+);
+
 /**
- * The edits an owner makes first: another name, a new chain with a token, one more token, ENS off, and an
- * airdrop: merkle-distributor's JSON dropped into the repository and one `claims` entry naming it.
+ * The edits an owner makes first: another name, a new chain with a token, one more token, ENS off, an
+ * airdrop (merkle-distributor's JSON dropped into the repository and one `claims` entry naming it), and a
+ * Sablier-style campaign (OpenZeppelin's dump and one entry naming it and its getters).
  */
 function editedCopy(config: SiteConfigInput): SiteConfigInput {
   const newChainId = unusedChainId(config);
@@ -89,6 +104,18 @@ function editedCopy(config: SiteConfigInput): SiteConfigInput {
         file: OWNER_LIST,
         claimUrl: 'https://claim.owner.example/',
       },
+      {
+        chainId: newChainId,
+        distributor: '0x4444444444444444444444444444444444444444',
+        name: 'Owner campaign',
+        symbol: 'CMP',
+        decimals: 0,
+        format: 'openzeppelin',
+        file: OWNER_CAMPAIGN,
+        root: 'function MERKLE_ROOT() view returns (bytes32)',
+        claimed: 'function hasClaimed(uint256) view returns (bool)',
+        claimUrl: 'https://claim.owner.example/campaign',
+      },
     ],
     ens: false,
   };
@@ -122,9 +149,13 @@ const VARIANTS: [
 ][] = [
   ["the owner's site.config.ts and content/", (config) => config, () => ({})],
   [
-    'an edited copy (another name, a new chain with a token, an extra token, ENS off, an airdrop list, a new section)',
+    'an edited copy (another name, a new chain with a token, an extra token, ENS off, an airdrop list, a Sablier campaign, a new section)',
     editedCopy,
-    (config) => ({ [OWNER_LIST]: OWNER_LIST_TEXT, ...addedSection(config) }),
+    (config) => ({
+      [OWNER_LIST]: OWNER_LIST_TEXT,
+      [OWNER_CAMPAIGN]: OWNER_CAMPAIGN_TEXT,
+      ...addedSection(config),
+    }),
   ],
 ];
 

@@ -288,7 +288,11 @@ test('connected: the same sections and values on every chain, and the QR code st
   await expectConnected(page, bob.address);
   await expectAllCardsRead(page);
   await expect.poll(() => cardFigures(page)).toEqual(watched);
-  await expect(page.locator('.chain-account')).toHaveText(['Plain account', 'Plain account', 'Plain account']);
+  await expect(page.locator('.chain-account')).toHaveText([
+    'Plain account',
+    'Plain account',
+    'Plain account',
+  ]);
   const one = chainCard(page, ethereum.name);
   await expect(one.locator('h4')).toHaveText(['Tokens', 'NFTs', 'Governance', 'Positions']);
   await expect(entry(one, 'Test DAO').locator('dd')).toHaveText([

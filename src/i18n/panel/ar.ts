@@ -103,6 +103,7 @@ const messages: PanelMessages = {
     checking: 'جارٍ التحقق…',
     notListed: 'غير مدرج في هذه القائمة',
     claimed: 'تمت المطالبة',
+    claimedOf: 'تمت المطالبة بـ {claimed} من {total} {symbol}',
     eligible: 'مؤهَّل',
     notClaimed: 'لم تتم المطالبة',
     claimingOpens: 'تبدأ المطالبة في {date}',

@@ -88,6 +88,7 @@ const messages: PanelMessages = {
     checking: 'Wird geprüft…',
     notListed: 'Nicht auf dieser Liste',
     claimed: 'Geclaimt',
+    claimedOf: '{claimed} von {total} {symbol} geclaimt',
     eligible: 'Berechtigt',
     notClaimed: 'Nicht geclaimt',
     claimingOpens: 'Claim ab {date} möglich',

@@ -88,6 +88,7 @@ export default {
     checking: 'Checking…',
     notListed: 'Not on this list',
     claimed: 'Claimed',
+    claimedOf: 'Claimed {claimed} of {total} {symbol}',
     eligible: 'Eligible',
     notClaimed: 'Not claimed',
     claimingOpens: 'Claiming opens {date}',

@@ -87,6 +87,7 @@ const messages: PanelMessages = {
     checking: 'Comprobando…',
     notListed: 'No está en esta lista',
     claimed: 'Reclamado',
+    claimedOf: 'Reclamados {claimed} de {total} {symbol}',
     eligible: 'Elegible',
     notClaimed: 'Sin reclamar',
     claimingOpens: 'Se podrá reclamar desde el {date}',

@@ -90,6 +90,7 @@ const messages: PanelMessages = {
     checking: 'Vérification…',
     notListed: 'Absent de cette liste',
     claimed: 'Réclamé',
+    claimedOf: '{claimed} sur {total} {symbol} réclamés',
     eligible: 'Éligible',
     notClaimed: 'Non réclamé',
     claimingOpens: 'Réclamation possible à partir du {date}',

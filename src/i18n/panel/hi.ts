@@ -84,6 +84,7 @@ const messages: PanelMessages = {
     checking: 'चेक हो रहा है…',
     notListed: 'इस लिस्ट में नहीं',
     claimed: 'क्लेम हो चुका',
+    claimedOf: '{total} {symbol} में से {claimed} क्लेम हो चुका',
     eligible: 'एलिजिबल',
     notClaimed: 'क्लेम नहीं हुआ',
     claimingOpens: 'क्लेम {date} से शुरू',

@@ -88,6 +88,7 @@ const messages: PanelMessages = {
     checking: 'Memeriksa…',
     notListed: 'Tidak ada di daftar ini',
     claimed: 'Sudah diklaim',
+    claimedOf: 'Sudah diklaim {claimed} dari {total} {symbol}',
     eligible: 'Memenuhi syarat',
     notClaimed: 'Belum diklaim',
     claimingOpens: 'Klaim dibuka {date}',

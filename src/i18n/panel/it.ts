@@ -90,6 +90,7 @@ const messages: PanelMessages = {
     checking: 'Verifica in corso…',
     notListed: 'Non presente in questa lista',
     claimed: 'Riscattato',
+    claimedOf: 'Riscattati {claimed} su {total} {symbol}',
     eligible: 'Idoneo',
     notClaimed: 'Non riscattato',
     claimingOpens: 'Riscatto disponibile dal {date}',

@@ -86,6 +86,7 @@ const messages: PanelMessages = {
     checking: '確認中…',
     notListed: 'リスト対象外',
     claimed: '受け取り済み',
+    claimedOf: '{total} {symbol}のうち{claimed}を受け取り済み',
     eligible: '資格あり',
     notClaimed: '未受け取り',
     claimingOpens: '{date}から受け取り可能',

@@ -85,6 +85,7 @@ const messages: PanelMessages = {
     checking: '확인 중…',
     notListed: '목록에 없음',
     claimed: '수령 완료',
+    claimedOf: '{total} {symbol} 중 {claimed} 수령 완료',
     eligible: '자격 있음',
     notClaimed: '미수령',
     claimingOpens: '{date}부터 수령 가능',

@@ -88,6 +88,7 @@ const messages: PanelMessages = {
     checking: 'Controleren…',
     notListed: 'Niet op deze lijst',
     claimed: 'Geclaimd',
+    claimedOf: '{claimed} van {total} {symbol} geclaimd',
     eligible: 'In aanmerking',
     notClaimed: 'Niet geclaimd',
     claimingOpens: 'Claimen kan vanaf {date}',

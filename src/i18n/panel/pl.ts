@@ -98,6 +98,7 @@ const messages: PanelMessages = {
     checking: 'Sprawdzanie…',
     notListed: 'Nie ma na tej liście',
     claimed: 'Odebrano',
+    claimedOf: 'Odebrano {claimed} z {total} {symbol}',
     eligible: 'Kwalifikuje się',
     notClaimed: 'Nie odebrano',
     claimingOpens: 'Odbiór możliwy od {date}',

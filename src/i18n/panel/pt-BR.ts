@@ -88,6 +88,7 @@ const messages: PanelMessages = {
     checking: 'Verificando…',
     notListed: 'Fora desta lista',
     claimed: 'Resgatado',
+    claimedOf: 'Resgatados {claimed} de {total} {symbol}',
     eligible: 'Elegível',
     notClaimed: 'Não resgatado',
     claimingOpens: 'Resgate a partir de {date}',

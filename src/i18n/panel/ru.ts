@@ -94,6 +94,7 @@ const messages: PanelMessages = {
     checking: 'Проверка…',
     notListed: 'Нет в этом списке',
     claimed: 'Получено',
+    claimedOf: 'Получено {claimed} из {total} {symbol}',
     eligible: 'Доступно',
     notClaimed: 'Не получено',
     claimingOpens: 'Получение откроется {date}',

@@ -81,6 +81,7 @@ const messages: PanelMessages = {
     checking: 'กำลังตรวจสอบ…',
     notListed: 'ไม่อยู่ในรายชื่อนี้',
     claimed: 'เคลมแล้ว',
+    claimedOf: 'เคลมแล้ว {claimed} จาก {total} {symbol}',
     eligible: 'มีสิทธิ์',
     notClaimed: 'ยังไม่ได้เคลม',
     claimingOpens: 'เปิดให้เคลม {date}',

@@ -87,6 +87,7 @@ const messages: PanelMessages = {
     checking: 'Kontrol ediliyor…',
     notListed: 'Bu listede yok',
     claimed: 'Talep edildi',
+    claimedOf: '{total} {symbol} içinden {claimed} talep edildi',
     eligible: 'Uygun',
     notClaimed: 'Talep edilmedi',
     claimingOpens: 'Talepler {date} tarihinde açılıyor',

@@ -94,6 +94,7 @@ const messages: PanelMessages = {
     checking: 'Перевірка…',
     notListed: 'Немає в цьому списку',
     claimed: 'Отримано',
+    claimedOf: 'Отримано {claimed} з {total} {symbol}',
     eligible: 'Доступно',
     notClaimed: 'Не отримано',
     claimingOpens: 'Отримання відкриється {date}',

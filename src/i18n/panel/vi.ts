@@ -86,6 +86,7 @@ const messages: PanelMessages = {
     checking: 'Đang kiểm tra…',
     notListed: 'Không có trong danh sách này',
     claimed: 'Đã nhận',
+    claimedOf: 'Đã nhận {claimed} trên {total} {symbol}',
     eligible: 'Đủ điều kiện',
     notClaimed: 'Chưa nhận',
     claimingOpens: 'Mở nhận từ {date}',

@@ -80,6 +80,7 @@ const messages: PanelMessages = {
     checking: '检查中…',
     notListed: '不在此名单中',
     claimed: '已领取',
+    claimedOf: '已领取 {claimed} / {total} {symbol}',
     eligible: '符合条件',
     notClaimed: '未领取',
     claimingOpens: '将于{date}开放领取',

@@ -80,6 +80,7 @@ const messages: PanelMessages = {
     checking: '檢查中…',
     notListed: '不在此名單中',
     claimed: '已領取',
+    claimedOf: '已領取 {claimed} / {total} {symbol}',
     eligible: '符合資格',
     notClaimed: '未領取',
     claimingOpens: '將於{date}開放領取',

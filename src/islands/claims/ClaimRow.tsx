@@ -22,6 +22,44 @@ function Amount({ list, amount }: { list: ClaimListView; amount: bigint }) {
   );
 }
 
+/** "Claimed 40 of 100 MRD": what a distributor counting amounts says was claimed, of the proven amount. */
+function PartlyClaimed({ list, claimed, amount }: { list: ClaimListView; claimed: bigint; amount: bigint }) {
+  const text = usePanelText();
+  const [done, total] = [claimed, amount].map((value) =>
+    text.amount(value, list.decimals, { allDigits: true }),
+  );
+  return (
+    <data
+      className="claim-amount"
+      value={total?.exact}
+      title={`${done?.exact} / ${total?.exact} ${list.symbol}`}
+    >
+      <bdi>
+        {text.t('claimedOf', {
+          claimed: done?.display ?? '',
+          total: total?.display ?? '',
+          symbol: list.symbol,
+        })}
+      </bdi>
+    </data>
+  );
+}
+
+/** The proven amount, or how much of it was claimed when some was. */
+function EligibleAmount({
+  list,
+  status,
+}: {
+  list: ClaimListView;
+  status: { amount: bigint; claimedSoFar: bigint };
+}) {
+  return status.claimedSoFar > 0n ? (
+    <PartlyClaimed list={list} claimed={status.claimedSoFar} amount={status.amount} />
+  ) : (
+    <Amount list={list} amount={status.amount} />
+  );
+}
+
 /** What the account's status with a list says, in words, with a link to claim only when it is proven. */
 function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
   const text = usePanelText();
@@ -49,7 +87,7 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
         return (
           <>
             <span className="badge badge-ok">{text.t('eligible')}</span>
-            <Amount list={list} amount={status.amount} />
+            <EligibleAmount list={list} status={status} />
             <span className="claim-note">{text.t('claimingOpens', { date: dateOf(list.opensAt) })}</span>
           </>
         );
@@ -58,7 +96,7 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
         return (
           <>
             <span className="badge badge-warn">{text.t('notClaimed')}</span>
-            <Amount list={list} amount={status.amount} />
+            <EligibleAmount list={list} status={status} />
             <span className="claim-note">{text.t('claimingClosed', { date: dateOf(list.closesAt) })}</span>
           </>
         );
@@ -66,7 +104,7 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
       return (
         <>
           <span className="badge badge-ok">{text.t('eligible')}</span>
-          <Amount list={list} amount={status.amount} />
+          <EligibleAmount list={list} status={status} />
           <a
             className="button button-primary button-small claim-link"
             href={list.claimUrl}
@@ -95,9 +133,9 @@ function State({ list, status, onRetry }: Omit<ClaimRowProps, 'chainName'>) {
 
 /**
  * One claims list: its name and chain, then where the account stands, proven against the chain: eligible
- * with the exact amount and a link to claim (or when claiming opens, or that it closed), claimed, not on the
- * list, or cannot be verified with why on hover or focus and a retry. Two lines whatever the state, so the
- * row keeps its height while checking.
+ * with the exact amount (or how much of it was claimed so far) and a link to claim while some is left (or when
+ * claiming opens, or that it closed), claimed, not on the list, or cannot be verified with why on hover or
+ * focus and a retry. Two lines whatever the state, so the row keeps its height while checking.
  */
 export function ClaimRow({ list, chainName, status, onRetry }: ClaimRowProps) {
   const text = usePanelText();

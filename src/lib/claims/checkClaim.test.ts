@@ -25,7 +25,11 @@ const probeOf = (account: string) =>
     if (!file) throw new Error(`no ${path}`);
     return file;
   });
-const read = (claimed: boolean | null, root = built.root, blockTimestamp = 1_000n): ClaimChainRead => ({
+const read = (
+  claimed: boolean | bigint | null,
+  root = built.root,
+  blockTimestamp = 1_000n,
+): ClaimChainRead => ({
   root: { ok: true, value: root },
   claimed: claimed === null ? null : { ok: true, value: claimed },
   blockTimestamp,
@@ -41,6 +45,20 @@ describe('checkClaim', () => {
     });
     expect(checkClaim(list, probe, read(true))).toMatchObject({ state: 'claimed', amount: 1250n });
     expect(checkClaim(list, probe, read(null))).toEqual({ listId: list.id, state: 'checking' });
+  });
+
+  it('reads a claimed amount (a getter returning uint256): partly claimed stays eligible for the rest', async () => {
+    const probe = await probeOf(ALICE);
+    expect(checkClaim(list, probe, read(0n))).toMatchObject({ state: 'eligible', claimedSoFar: 0n });
+    expect(checkClaim(list, probe, read(400n))).toMatchObject({
+      state: 'eligible',
+      amount: 1250n,
+      claimedSoFar: 400n,
+      window: 'open',
+    });
+    expect(checkClaim(list, probe, read(1250n))).toMatchObject({ state: 'claimed', amount: 1250n });
+    // A cumulative drop's counter may pass an older list's amount: nothing is left of this one.
+    expect(checkClaim(list, probe, read(5000n))).toMatchObject({ state: 'claimed', amount: 1250n });
   });
 
   it('says when claiming opens or closed, by the block’s time', async () => {
@@ -81,7 +99,9 @@ describe('checkClaim', () => {
     // Bytes that read as the inflated amount, but not the ones the shard proved; another leaf's index.
     const inflated = leafOf({ amount: 10n ** 24n, amountBytes: hexToBytes((10n ** 24n).toString(16)) });
     expect(checkClaim(list, inflated, read(false))).toMatchObject(proofMismatch);
-    expect(checkClaim(list, leafOf({ index: leaf.index + 1 }), read(false))).toMatchObject(proofMismatch);
+    expect(checkClaim(list, leafOf({ index: (leaf.index ?? 0) + 1 }), read(false))).toMatchObject(
+      proofMismatch,
+    );
     // Another account's address, as a string alone or as bytes too.
     const other = '5'.repeat(40);
     for (const changes of [

@@ -14,11 +14,14 @@ import { verifyClaimShard } from './verifyClaimShard.ts';
 /** A value read from the distributor, or why it could not be read. */
 export type DistributorRead<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
 
-/** What the chain said about one list, in the chain's one read: its root and, when asked, `isClaimed`. */
+/**
+ * What the chain said about one list, in the chain's one read: its root and, when asked, its claimed getter:
+ * true or false, or (a getter returning uint256, as 1inch's cumulative drops have it) the amount claimed.
+ */
 export interface ClaimChainRead {
   root: DistributorRead<string>;
   /** null when the read did not ask (the account's leaf was not known). */
-  claimed: DistributorRead<boolean> | null;
+  claimed: DistributorRead<boolean | bigint> | null;
   /** The block's time (unix seconds): when claiming is open is judged by it. */
   blockTimestamp: bigint;
 }
@@ -65,7 +68,7 @@ function isProvenLeaf(shard: ClaimShard, leaf: ClaimLeaf): boolean {
  * own (else nothing on the list can be trusted to match it), a shard must prove to that root, and the
  * account's leaf must be one the shard proved, before its amount is shown: any failure, of the files, the
  * read or the proof, is `unverifiable`, which never offers the claim link. "Not on this list" needs the roots
- * to agree too.
+ * to agree too. An amount claimed so far below the leaf's amount leaves the account eligible for the rest.
  */
 export function checkClaim(
   list: Pick<ClaimListView, 'id' | 'root' | 'opensAt' | 'closesAt'>,
@@ -94,12 +97,17 @@ export function checkClaim(
   if (!isProvenLeaf(probe.shard, leaf)) return notProven(listId);
   if (read.claimed === null) return { listId, state: 'checking' };
   if (!read.claimed.ok) return unverifiable(listId, read.claimed.error);
-  if (read.claimed.value) return { listId, state: 'claimed', amount: leaf.amount, index: leaf.index };
+  const claimed = read.claimed.value;
+  const claimedSoFar = typeof claimed === 'bigint' ? claimed : 0n;
+  if (claimed === true || claimedSoFar >= leaf.amount) {
+    return { listId, state: 'claimed', amount: leaf.amount, index: leaf.index };
+  }
   return {
     listId,
     state: 'eligible',
     amount: leaf.amount,
     index: leaf.index,
     window: windowAt(list, read.blockTimestamp),
+    claimedSoFar,
   };
 }

@@ -1,5 +1,14 @@
 import type { ErrorInfo } from '../errors/AppError.ts';
 
+/** How a list's tree is made: Uniswap's merkle-distributor, or OpenZeppelin's `StandardMerkleTree`. */
+export type ClaimsFormat = 'merkle-distributor' | 'openzeppelin';
+
+/**
+ * The values of an OpenZeppelin leaf, as `StandardMerkleTree`'s `leafEncoding` names them: account and amount,
+ * or (Sablier's MerkleInstant and MerkleLL) index, account and amount.
+ */
+export type LeafEncoding = 'address,uint256' | 'uint256,address,uint256' | 'uint256,address,uint128';
+
 /**
  * A distribution's entries by index (entry i has index i), in columns so a million of them stay compact: who
  * may claim (20 address bytes each), their checksummed addresses, and how much (base units).
@@ -11,6 +20,22 @@ export interface ClaimColumns {
   /** Checksummed addresses, as merkle-distributor writes them. */
   checksummed: string[];
   amounts: bigint[];
+}
+
+/** A list's entries for OpenZeppelin's tree: the columns, the leaf encoding and, when it has one, each index. */
+export interface StandardColumns extends ClaimColumns {
+  encoding: LeafEncoding;
+  /** Each entry's index (Sablier's leaves), or null for account, amount leaves. */
+  indexes: number[] | null;
+}
+
+/** OpenZeppelin's `StandardMerkleTree` as one array: node i's children are 2i + 1 and 2i + 2; the last n are leaves. */
+export interface StandardTree {
+  /** (2n − 1) × 32 bytes. */
+  nodes: Uint8Array;
+  /** Entry → the array index of its leaf. */
+  nodeOf: Uint32Array;
+  root: Uint8Array;
 }
 
 /** merkle-distributor's tree over a distribution: leaves sorted bytewise, pairs hashed in byte order. */
@@ -44,6 +69,8 @@ export interface BuiltClaimsList {
   root: string;
   entries: number;
   tokenTotal: bigint;
+  /** An OpenZeppelin list's leaf encoding; null for merkle-distributor's (index, account, amount) leaves. */
+  encoding: LeafEncoding | null;
   layout: ShardLayout;
   /** Path below `/claims/<id>/` → bytes. */
   files: Map<string, Uint8Array>;
@@ -51,7 +78,8 @@ export interface BuiltClaimsList {
 
 /** One leaf of a shard, as the page reads it. */
 export interface ClaimLeaf {
-  index: number;
+  /** The leaf's index; null when its values have none (OpenZeppelin's account, amount). */
+  index: number | null;
   /** The address, 0x and lower-case hex. */
   account: string;
   amount: bigint;
@@ -60,10 +88,23 @@ export interface ClaimLeaf {
   amountBytes: Uint8Array;
 }
 
-/** A shard: a subtree's leaves in leaf order, and the proof of its root up to the list's root. */
+/** Where a shard of an OpenZeppelin tree sits in OpenZeppelin's array of nodes, and what its leaves hold. */
+export interface StandardShardPlace {
+  encoding: LeafEncoding;
+  /** Leaves of the whole tree, n: the array holds 2n − 1 nodes and its last n are the leaves. */
+  treeLeaves: number;
+  /** The array index of the shard's subtree root. */
+  node: number;
+}
+
+/**
+ * A shard: a subtree's leaves in leaf order, and the proof of its root up to the list's root. `standard` is
+ * set for a subtree of OpenZeppelin's array (its leaves are the subtree's leaves by ascending array index).
+ */
 export interface ClaimShard {
   leaves: ClaimLeaf[];
   proof: Uint8Array[];
+  standard?: StandardShardPlace;
 }
 
 /** What the list's static files say about one account, before the chain is asked. */
@@ -92,6 +133,10 @@ export interface ClaimListView {
   closesAt: number | null;
   /** The list's Merkle root as built, 0x hex. */
   root: string;
+  /** The distributor's root getter, a human-readable ABI signature (no arguments, returns bytes32). */
+  rootGetter: string;
+  /** Its claimed getter: takes the account (address) or the leaf's index (uint256), returns bool or uint256. */
+  claimedGetter: string;
   /** Hex digits of the address that name its index file. */
   prefixDigits: number;
 }
@@ -103,8 +148,9 @@ export type ClaimWindow = 'open' | 'notYetOpen' | 'closed';
 export type ClaimStatus = { listId: string } & (
   | { state: 'checking' }
   | { state: 'notListed' }
-  | { state: 'eligible'; amount: bigint; index: number; window: ClaimWindow }
-  | { state: 'claimed'; amount: bigint; index: number }
+  /** `claimedSoFar`: what a distributor counting amounts says was already claimed (0 for a yes/no one). */
+  | { state: 'eligible'; amount: bigint; index: number | null; window: ClaimWindow; claimedSoFar: bigint }
+  | { state: 'claimed'; amount: bigint; index: number | null }
   | { state: 'unverifiable'; error: ErrorInfo }
 );
 

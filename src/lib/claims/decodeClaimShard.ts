@@ -2,15 +2,26 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { AppError } from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
 import type { MessageValues } from '../i18n/messageTypes.ts';
-import { CLAIM_FILES_VERSION, SHARD_HEADER_BYTES } from './claimLimits.ts';
-import type { ClaimLeaf, ClaimShard } from './claimTypes.ts';
+import {
+  CLAIM_FILES_VERSION,
+  SHARD_HEADER_BYTES,
+  STANDARD_SHARD_HEADER_BYTES,
+  STANDARD_SHARD_VERSION,
+} from './claimLimits.ts';
+import type { ClaimLeaf, ClaimShard, LeafEncoding } from './claimTypes.ts';
+import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
+import { subtreeLeaves } from './standardSubtree.ts';
 
 /** A file that is not what its name says: CLAIMS_FILE_FAILED with what is wrong. */
 const malformed = (key: DetailCode, values?: MessageValues) =>
   new AppError('CLAIMS_FILE_FAILED', { detail: values ? { key, values } : { key } });
 
 /** A leaf as its bytes read: the account in lower-case hex, the amount a big-endian integer. */
-export function readClaimLeaf(index: number, accountBytes: Uint8Array, amountBytes: Uint8Array): ClaimLeaf {
+export function readClaimLeaf(
+  index: number | null,
+  accountBytes: Uint8Array,
+  amountBytes: Uint8Array,
+): ClaimLeaf {
   return {
     index,
     account: `0x${bytesToHex(accountBytes)}`,
@@ -20,23 +31,22 @@ export function readClaimLeaf(index: number, accountBytes: Uint8Array, amountByt
   };
 }
 
+/** A big-endian number of `bytes` bytes at `offset`. */
+function readNumber(file: Uint8Array, offset: number, bytes: number): number {
+  let value = 0;
+  for (let byte = 0; byte < bytes; byte++) value = value * 256 + (file[offset + byte] ?? 0);
+  return value;
+}
+
 /**
- * Reads a shard file: the proof of its subtree's root, then its leaves (index, address, amount) in leaf
- * order. Nothing here is trusted yet: `verifyClaimShard` proves the leaves against the chain's root. Throws
- * CLAIMS_FILE_FAILED for a file that is not a well-formed shard.
+ * The leaves and proof after a shard's header: `steps` proof hashes, then `count` records of an index
+ * (`indexBytes`, none when 0), 20 address bytes, an amount length and the amount.
  */
-export function decodeClaimShard(file: Uint8Array): ClaimShard {
-  if (file.length < SHARD_HEADER_BYTES || file[0] !== CLAIM_FILES_VERSION) {
-    throw malformed('CLAIMS_SHARD_FORMAT');
-  }
-  const indexBytes = file[1] ?? 0;
-  const count = ((file[2] ?? 0) << 8) | (file[3] ?? 0);
-  const steps = file[4] ?? 0;
-  if (indexBytes < 1 || indexBytes > 6 || count < 1) throw malformed('CLAIMS_SHARD_HEADER');
-  let offset = SHARD_HEADER_BYTES + steps * 32;
+function readBody(file: Uint8Array, headerBytes: number, indexBytes: number, count: number, steps: number) {
+  let offset = headerBytes + steps * 32;
   if (offset > file.length) throw malformed('CLAIMS_SHARD_PROOF_CUT');
   const proof = Array.from({ length: steps }, (_, step) =>
-    file.slice(SHARD_HEADER_BYTES + step * 32, SHARD_HEADER_BYTES + step * 32 + 32),
+    file.slice(headerBytes + step * 32, headerBytes + step * 32 + 32),
   );
   const leaves: ClaimLeaf[] = [];
   for (let leaf = 0; leaf < count; leaf++) {
@@ -46,8 +56,7 @@ export function decodeClaimShard(file: Uint8Array): ClaimShard {
     if (amountLength < 1 || amountLength > 32 || end > file.length) {
       throw malformed('CLAIMS_SHARD_LEAF_CUT', { leaf: leaf + 1, leaves: count });
     }
-    let index = 0;
-    for (let byte = 0; byte < indexBytes; byte++) index = index * 256 + (file[offset + byte] ?? 0);
+    const index = indexBytes === 0 ? null : readNumber(file, offset, indexBytes);
     leaves.push(
       readClaimLeaf(index, file.slice(offset + indexBytes, amountAt), file.slice(amountAt + 1, end)),
     );
@@ -55,4 +64,45 @@ export function decodeClaimShard(file: Uint8Array): ClaimShard {
   }
   if (offset !== file.length) throw malformed('CLAIMS_SHARD_TRAILING');
   return { leaves, proof };
+}
+
+/**
+ * Reads a shard file: the proof of its subtree's root, then its leaves (index, address, amount) in leaf
+ * order; a version 2 shard (OpenZeppelin's tree) says first where its subtree sits in the tree's array and how
+ * its leaves are encoded. Nothing here is trusted yet: `verifyClaimShard` proves the leaves against the
+ * chain's root. Throws CLAIMS_FILE_FAILED for a file that is not a well-formed shard.
+ */
+export function decodeClaimShard(file: Uint8Array): ClaimShard {
+  if (file[0] === STANDARD_SHARD_VERSION && file.length >= STANDARD_SHARD_HEADER_BYTES) {
+    return decodeStandardShard(file);
+  }
+  if (file.length < SHARD_HEADER_BYTES || file[0] !== CLAIM_FILES_VERSION) {
+    throw malformed('CLAIMS_SHARD_FORMAT');
+  }
+  const indexBytes = file[1] ?? 0;
+  const count = readNumber(file, 2, 2);
+  if (indexBytes < 1 || indexBytes > 6 || count < 1) throw malformed('CLAIMS_SHARD_HEADER');
+  return readBody(file, SHARD_HEADER_BYTES, indexBytes, count, file[4] ?? 0);
+}
+
+/** A version 2 shard: a subtree of OpenZeppelin's array, its leaves those below its root by array index. */
+function decodeStandardShard(file: Uint8Array): ClaimShard {
+  const encoding: LeafEncoding | undefined = LEAF_ENCODING_CODES[file[1] ?? 255];
+  const indexBytes = file[2] ?? 0;
+  const treeLeaves = readNumber(file, 3, 4);
+  const node = readNumber(file, 7, 4);
+  const count = readNumber(file, 11, 2);
+  const withIndex = encoding !== 'address,uint256';
+  if (
+    encoding === undefined ||
+    (withIndex ? indexBytes < 1 || indexBytes > 6 : indexBytes !== 0) ||
+    treeLeaves < 1 ||
+    node >= 2 * treeLeaves - 1 ||
+    count < 1 ||
+    count !== subtreeLeaves(node, treeLeaves, count).length
+  ) {
+    throw malformed('CLAIMS_SHARD_HEADER');
+  }
+  const body = readBody(file, STANDARD_SHARD_HEADER_BYTES, indexBytes, count, file[13] ?? 0);
+  return { ...body, standard: { encoding, treeLeaves, node } };
 }

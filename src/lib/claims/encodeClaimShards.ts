@@ -1,26 +1,12 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
-import { CLAIM_FILES_VERSION, INDEX_HEADER_BYTES, SHARD_HEADER_BYTES } from './claimLimits.ts';
+import { CLAIM_FILES_VERSION, SHARD_HEADER_BYTES } from './claimLimits.ts';
 import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimTypes.ts';
 import { countBytes } from './countBytes.ts';
-import { groupByPrefix } from './groupByPrefix.ts';
+import { encodeIndexFiles } from './encodeIndexFiles.ts';
 import type { ClaimKeys } from './keyClaimAccounts.ts';
 import { proveLeaf } from './proveLeaf.ts';
 import { toClaimFilePath } from './toClaimFilePath.ts';
-
-/** `value` as `bytes` big-endian bytes written at `offset`. */
-function writeNumber(target: Uint8Array, offset: number, value: number, bytes: number): void {
-  for (let byte = bytes - 1, rest = value; byte >= 0; byte--, rest = Math.floor(rest / 256)) {
-    target[offset + byte] = rest % 256;
-  }
-}
-
-/** Byte `byte` of a key after its first `prefixDigits` hex digits (0 past its end). */
-function fingerprintByte(keys: Uint8Array, entry: number, prefixDigits: number, byte: number): number {
-  const at = entry * 32 + (prefixDigits >> 1) + byte;
-  const inside = (offset: number) => (offset < entry * 32 + 32 ? (keys[offset] ?? 0) : 0);
-  if (prefixDigits % 2 === 0) return inside(at);
-  return ((inside(at) & 0x0f) << 4) | (inside(at + 1) >> 4);
-}
+import { writeNumber } from './writeNumber.ts';
 
 /**
  * Writes a list as the files of `layout` (byte layout in docs/claims.md, "The files"):
@@ -43,25 +29,13 @@ export function encodeClaimShards(
     positions[index] = position;
   });
 
-  const width = countBytes(layout.shards - 1);
-  const { keys, sorted } = keyed;
-  groupByPrefix(keyed, layout.prefixDigits).forEach((bucket, number) => {
-    const entryBytes = bucket.fingerprintBytes + width;
-    const file = new Uint8Array(INDEX_HEADER_BYTES + (bucket.end - bucket.start) * entryBytes);
-    file.set([CLAIM_FILES_VERSION, bucket.fingerprintBytes, width], 0);
-    writeNumber(file, 3, bucket.end - bucket.start, 2);
-    for (let at = bucket.start; at < bucket.end; at++) {
-      const entry = sorted[at] ?? 0;
-      const offset = INDEX_HEADER_BYTES + (at - bucket.start) * entryBytes;
-      for (let byte = 0; byte < bucket.fingerprintBytes; byte++) {
-        file[offset + byte] = fingerprintByte(keys, entry, layout.prefixDigits, byte);
-      }
-      const shard = Math.floor((positions[entry] ?? 0) / size);
-      writeNumber(file, offset + bucket.fingerprintBytes, shard, width);
-    }
-    const prefix = layout.prefixDigits === 0 ? '' : number.toString(16).padStart(layout.prefixDigits, '0');
-    files.set(toClaimFilePath({ kind: 'index', prefix }), file);
-  });
+  encodeIndexFiles(
+    files,
+    keyed,
+    layout.prefixDigits,
+    (entry) => Math.floor((positions[entry] ?? 0) / size),
+    countBytes(layout.shards - 1),
+  );
 
   const indexBytes = countBytes(count - 1);
   for (let shard = 0; shard < layout.shards; shard++) {

@@ -1,7 +1,7 @@
 import { AppError } from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
 import type { MessageValues } from '../i18n/messageTypes.ts';
-import { CLAIM_FILES_VERSION, INDEX_HEADER_BYTES } from './claimLimits.ts';
+import { INDEX_FILES_VERSION, INDEX_HEADER_BYTES } from './claimLimits.ts';
 
 /** A file that is not what its name says: CLAIMS_FILE_FAILED with what is wrong. */
 const malformed = (key: DetailCode, values?: MessageValues) =>
@@ -21,7 +21,7 @@ function keyByte(key: Uint8Array, prefixDigits: number, byte: number): number {
  * decides. Throws CLAIMS_FILE_FAILED for a file that is not a well-formed index file.
  */
 export function findClaimShard(file: Uint8Array, key: Uint8Array, prefixDigits: number): number | null {
-  if (file.length < INDEX_HEADER_BYTES || file[0] !== CLAIM_FILES_VERSION) {
+  if (file.length < INDEX_HEADER_BYTES || file[0] !== INDEX_FILES_VERSION) {
     throw malformed('CLAIMS_INDEX_FORMAT');
   }
   const fingerprintBytes = file[1] ?? 0;

@@ -324,6 +324,24 @@ describe('resolveSiteConfig', () => {
       'claims[1].closesAt: must be later than opensAt',
     ],
     ['9 claims lists', ['claims'], times(9, () => airdrop), 'claims: must list 8 lists at most'],
+    [
+      'a list format it does not know (never a fallback to the default)',
+      ['claims', 0, 'format'],
+      'open-zeppelin',
+      "claims[0].format: must be 'merkle-distributor' or 'openzeppelin'",
+    ],
+    [
+      'a root getter that returns no bytes32',
+      ['claims', 2, 'root'],
+      'function merkleRoot() view returns (uint256)',
+      'claims[2].root: must take nothing and return bytes32',
+    ],
+    [
+      'a claimed getter that writes',
+      ['claims', 3, 'claimed'],
+      'function hasClaimed(uint256) returns (bool)',
+      'claims[3].claimed: must be a view function: this page only reads',
+    ],
   );
 
   it.each(cases)('rejects %s, naming the field and the rule', (_name, path, value, expected) => {
@@ -479,8 +497,38 @@ describe('resolveSiteConfig', () => {
       [
         ['claims/harbor-airdrop.json', null, null],
         ['claims/early-supporters.csv', '2099-01-01T00:00:00Z', '2099-06-01T12:00:00+02:00'],
+        ['claims/community-drop.json', null, null],
+        ['claims/sablier-campaign.json', null, null],
       ],
     );
     expect(config.claims[0]?.distributor).toBe(airdrop?.distributor);
+  });
+
+  it('fills in each list’s format and getters: merkle-distributor’s by default, the entry’s own when it names them', () => {
+    const config = resolveSiteConfig(withValue(['claims', 1, 'closesAt'], '2099-06-01T12:00:00+02:00'), {});
+    expect(config.claims.map((entry) => [entry.format, entry.root, entry.claimed])).toEqual([
+      [
+        'merkle-distributor',
+        'function merkleRoot() view returns (bytes32)',
+        'function isClaimed(uint256) view returns (bool)',
+      ],
+      [
+        'merkle-distributor',
+        'function merkleRoot() view returns (bytes32)',
+        'function isClaimed(uint256) view returns (bool)',
+      ],
+      [
+        'openzeppelin',
+        'function merkleRoot() view returns (bytes32)',
+        'function claimedAmount(address) view returns (uint256)',
+      ],
+      [
+        'openzeppelin',
+        'function MERKLE_ROOT() view returns (bytes32)',
+        'function hasClaimed(uint256) view returns (bool)',
+      ],
+    ]);
+    const plain = resolveSiteConfig(withValue(['claims', 2, 'claimed'], undefined), {});
+    expect(plain.claims[2]?.claimed).toBe('function hasClaimed(address) view returns (bool)');
   });
 });

@@ -2,6 +2,12 @@ import { getAddress, isAddress } from 'ethers';
 import { z } from 'zod';
 import { isLocale, LOCALE_CODES, type Locale } from '../i18n/locales.ts';
 import { checkCallEntry } from './checkCallEntry.ts';
+import {
+  CLAIMS_FORMATS,
+  checkClaimsGetters,
+  DEFAULT_CLAIMED_GETTERS,
+  DEFAULT_ROOT_GETTER,
+} from './checkClaimsGetters.ts';
 import { contrastRatio } from './contrastRatio.ts';
 import {
   CANONICAL_MULTICALL3,
@@ -190,9 +196,14 @@ const isoTime = z
     },
   );
 
-/** An airdrop or allowlist: a merkle-distributor list in the repository, checked against its distributor. */
+/** An airdrop or allowlist: a list in the repository (merkle-distributor's or OpenZeppelin's), checked against its distributor. */
 const claimsSchema = z
   .object({
+    format: z
+      .enum(CLAIMS_FORMATS, { error: "must be 'merkle-distributor' or 'openzeppelin'" })
+      .default('merkle-distributor'),
+    root: z.string().max(400, { error: 'must be 400 characters at most' }).optional(),
+    claimed: z.string().max(400, { error: 'must be 400 characters at most' }).optional(),
     chainId,
     distributor: address,
     name: text(60),
@@ -219,7 +230,15 @@ const claimsSchema = z
     if (entry.opensAt && entry.closesAt && Date.parse(entry.opensAt) >= Date.parse(entry.closesAt)) {
       context.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be later than opensAt' });
     }
-  });
+    for (const problem of checkClaimsGetters(entry.root, entry.claimed)) {
+      context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
+  })
+  .transform((entry) => ({
+    ...entry,
+    root: entry.root ?? DEFAULT_ROOT_GETTER,
+    claimed: entry.claimed ?? DEFAULT_CLAIMED_GETTERS[entry.format],
+  }));
 
 const ensSchema = z.union([
   z.literal(false),

@@ -76,6 +76,8 @@ export function toPanelConfig(
           opensAt: toSeconds(entry.opensAt),
           closesAt: toSeconds(entry.closesAt),
           root: built.root,
+          rootGetter: entry.root,
+          claimedGetter: entry.claimed,
           prefixDigits: built.prefixDigits,
         },
       ];

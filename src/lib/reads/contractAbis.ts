@@ -34,12 +34,6 @@ export const aggregatorV3 = new Interface([
   'function decimals() view returns (uint8)',
 ]);
 
-/** A Uniswap MerkleDistributor (or one that answers as it does): its list's root, and whether an index claimed. */
-export const merkleDistributor = new Interface([
-  'function merkleRoot() view returns (bytes32)',
-  'function isClaimed(uint256 index) view returns (bool)',
-]);
-
 /** A Safe's owners and threshold: answered by a Safe (and its proxies), by nothing else one meets by chance. */
 export const safe = new Interface([
   'function getThreshold() view returns (uint256)',

@@ -12,7 +12,7 @@ import type {
 } from '../config/siteConfigSchema.ts';
 import { toErrorInfo } from '../errors/AppError.ts';
 import type { CallOutcome } from '../rpc/toCallOutcome.ts';
-import { aggregatorV3, erc20, merkleDistributor, nft, safe, votes } from './contractAbis.ts';
+import { aggregatorV3, erc20, nft, safe, votes } from './contractAbis.ts';
 import {
   type Decoded,
   decodeShortText,
@@ -49,13 +49,13 @@ export type ReadConfig = {
 /** What the static files said about the account, per claims list id, when the read was planned. */
 export type ClaimProbes = ReadonlyMap<string, ClaimProbe>;
 
-/** One claims list's part of a chain read: what its files said, the distributor's root and `isClaimed`. */
+/** One claims list's part of a chain read: what its files said, and the distributor's root and claimed getters. */
 export interface ClaimReading {
   list: ClaimListView;
   probe: ClaimProbe;
   root: DistributorRead<string>;
   /** null when not asked: the account's leaf was not known when the read was planned. */
-  claimed: DistributorRead<boolean> | null;
+  claimed: DistributorRead<boolean | bigint> | null;
 }
 
 /** One call inside the chain's single `aggregate3`. */
@@ -115,10 +115,11 @@ export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConf
  * Plans every read of `account` on one chain as sub-calls of a single Multicall3 `aggregate3`: each token's
  * balance (and name, when the config leaves it out), each NFT collection, each governance token (balance,
  * votes, delegate, symbol, decimals), each custom call, each price feed read on this chain, the sequencer
- * uptime feed, and for each claims list its distributor's `merkleRoot()` and, once `probes` know the
- * account's leaf, `isClaimed(index)`, and the account's own `getThreshold()` and `getOwners()` (a Safe answers
- * them). Each sub-call fails alone: `interpret` turns a revert or malformed data
- * into that entry's error.
+ * uptime feed, and for each claims list its distributor's root getter (`merkleRoot()` by default) and, once
+ * `probes` know the account's leaf, its claimed getter with the account or the leaf's index (`isClaimed(index)`
+ * for merkle-distributor's lists by default), both as the list's entry names them, and the account's own
+ * `getThreshold()` and `getOwners()` (a Safe answers them). Each sub-call fails alone: `interpret` turns a
+ * revert or malformed data into that entry's error.
  */
 export function planChainReads(
   config: ReadConfig,
@@ -174,13 +175,22 @@ export function planChainReads(
   const claimLists = on(config.claimLists ?? []).map((list) => {
     const probe = probes.get(list.id) ?? { kind: 'pending' };
     const leaf = probe.kind === 'shard' ? probe.leaf : null;
+    const rootGetter = FunctionFragment.from(list.rootGetter);
+    const claimedGetter = FunctionFragment.from(list.claimedGetter);
+    const byAccount = claimedGetter.inputs[0]?.type === 'address';
+    const argument = byAccount ? account : leaf?.index;
     return {
       list,
       probe,
-      root: add(list.distributor, merkleDistributor.encodeFunctionData('merkleRoot')),
-      claimed: leaf
-        ? add(list.distributor, merkleDistributor.encodeFunctionData('isClaimed', [leaf.index]))
-        : null,
+      root: add(list.distributor, new Interface([rootGetter]).encodeFunctionData(rootGetter)),
+      claimed:
+        leaf && argument !== null && argument !== undefined
+          ? add(
+              list.distributor,
+              new Interface([claimedGetter]).encodeFunctionData(claimedGetter, [argument]),
+            )
+          : null,
+      claimedType: (claimedGetter.outputs[0]?.type === 'uint256' ? 'uint256' : 'bool') as WordType,
     };
   });
   const probeThreshold = add(account, safe.encodeFunctionData('getThreshold'));
@@ -235,7 +245,7 @@ export function planChainReads(
       ),
       sequencer: sequencer ? toSequencerReading(sequencer(outcomes)) : null,
       safeProbes: { threshold: probeThreshold(outcomes), owners: probeOwners(outcomes) },
-      claims: claimLists.map(({ list, probe, root, claimed }) => {
+      claims: claimLists.map(({ list, probe, root, claimed, claimedType }) => {
         const word = expectWords(root(outcomes), 1, 'CLAIMS_READ_FAILED');
         return {
           list,
@@ -244,7 +254,9 @@ export function planChainReads(
             word.ok ? { ok: true, value: `0x${(word.value[0] ?? 0n).toString(16).padStart(64, '0')}` } : word,
           ),
           claimed: claimed
-            ? toDistributorRead(decodeWord<boolean>(claimed(outcomes), 'bool', 'CLAIMS_READ_FAILED'))
+            ? toDistributorRead(
+                decodeWord<boolean | bigint>(claimed(outcomes), claimedType, 'CLAIMS_READ_FAILED'),
+              )
             : null,
         };
       }),

@@ -12,8 +12,11 @@ import {
 } from '../../../rig/chain/testWorld.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
 import {
+  COMMUNITY_DROP_ALICE_CLAIMED,
+  COMMUNITY_DROP_AMOUNTS,
   EARLY_SUPPORTERS_AMOUNTS,
   HARBOR_AIRDROP_AMOUNTS,
+  SABLIER_CAMPAIGN_AMOUNTS,
   testClaimsFiles,
 } from '../../../rig/claims/testClaimsLists.ts';
 import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
@@ -318,7 +321,12 @@ describe('claims lists in the chain read', () => {
   const built = (config: SiteConfig) => {
     const files = testClaimsFiles();
     return config.claims.map((entry) =>
-      buildClaimsList({ file: entry.file, text: files[entry.file] ?? '', label: entry.file }),
+      buildClaimsList({
+        file: entry.file,
+        text: files[entry.file] ?? '',
+        label: entry.file,
+        format: entry.format,
+      }),
     );
   };
 
@@ -364,26 +372,84 @@ describe('claims lists in the chain read', () => {
     return snapshots.flatMap((snapshot) => snapshot.claims.map(({ listId: _id, ...status }) => status));
   }
 
-  it("reads each list's root and isClaimed in the chain's one eth_call, and proves the account's shard", async () => {
+  it("reads each list's root and claimed getter in the chain's one eth_call, and proves the account's shard", async () => {
     const config = proxiedConfig();
+    // By chain: Ethereum's early supporters and Sablier campaign, Optimism's Harbor airdrop, Base's community drop.
     expect(await statuses(config, ALICE)).toEqual([
       {
         state: 'eligible',
         amount: EARLY_SUPPORTERS_AMOUNTS.alice,
         index: expect.any(Number),
         window: 'notYetOpen',
+        claimedSoFar: 0n,
       },
-      { state: 'eligible', amount: HARBOR_AIRDROP_AMOUNTS.alice, index: expect.any(Number), window: 'open' },
+      {
+        state: 'eligible',
+        amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
+        index: 0,
+        window: 'open',
+        claimedSoFar: 0n,
+      },
+      {
+        state: 'eligible',
+        amount: HARBOR_AIRDROP_AMOUNTS.alice,
+        index: expect.any(Number),
+        window: 'open',
+        claimedSoFar: 0n,
+      },
+      // Alice claimed 40 of her 100 through the contract: the rest is still hers to claim.
+      {
+        state: 'eligible',
+        amount: COMMUNITY_DROP_AMOUNTS.alice,
+        index: null,
+        window: 'open',
+        claimedSoFar: COMMUNITY_DROP_ALICE_CLAIMED,
+      },
     ]);
     for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
     expect(await statuses(config, worldAccounts.bob.address)).toEqual([
       { state: 'notListed' },
+      { state: 'claimed', amount: SABLIER_CAMPAIGN_AMOUNTS.bob, index: 1 },
       { state: 'claimed', amount: HARBOR_AIRDROP_AMOUNTS.bob, index: expect.any(Number) },
+      { state: 'claimed', amount: COMMUNITY_DROP_AMOUNTS.bob, index: null },
     ]);
     expect(await statuses(config, worldAccounts.mallory.address)).toMatchObject([
       { state: 'eligible', amount: EARLY_SUPPORTERS_AMOUNTS.mallory },
+      { state: 'eligible', amount: SABLIER_CAMPAIGN_AMOUNTS.mallory, index: 2 },
+      { state: 'notListed' },
       { state: 'notListed' },
     ]);
+    expect((await statuses(config, worldAccounts.empty.address)).at(-1)).toEqual({
+      state: 'eligible',
+      amount: COMMUNITY_DROP_AMOUNTS.empty,
+      index: null,
+      window: 'open',
+      claimedSoFar: 0n,
+    });
+  });
+
+  it("asks the getters the owner names: the community drop's hasClaimed(address) says only whether all was claimed", async () => {
+    const byFlag = (list: ClaimListView) =>
+      list.name === 'Community drop'
+        ? { ...list, claimedGetter: 'function hasClaimed(address) view returns (bool)' }
+        : list;
+    const [alice, bob] = await Promise.all([
+      statuses(proxiedConfig(), ALICE, byFlag),
+      statuses(proxiedConfig(), worldAccounts.bob.address, byFlag),
+    ]);
+    expect(alice.at(-1)).toMatchObject({
+      state: 'eligible',
+      amount: COMMUNITY_DROP_AMOUNTS.alice,
+      claimedSoFar: 0n,
+    });
+    expect(bob.at(-1)).toMatchObject({ state: 'claimed', amount: COMMUNITY_DROP_AMOUNTS.bob });
+    // A root getter the campaign does not have: merkleRoot(), where Sablier's is MERKLE_ROOT().
+    const missing = await statuses(proxiedConfig(), ALICE, (list) =>
+      list.name === 'Sablier campaign'
+        ? { ...list, rootGetter: 'function merkleRoot() view returns (bytes32)' }
+        : list,
+    );
+    expect(missing[1]).toMatchObject({ state: 'unverifiable', error: { code: 'CLAIMS_READ_FAILED' } });
   });
 
   it('reads the same with plain calls on a chain without Multicall3', async () => {
@@ -397,21 +463,25 @@ describe('claims lists in the chain read', () => {
   it('cannot verify any account of a list whose root the distributor does not hold', async () => {
     const other = `0x${'ab'.repeat(32)}`;
     const changed = await statuses(proxiedConfig(), ALICE, (list) => ({ ...list, root: other }));
-    expect(changed).toMatchObject([
-      { state: 'unverifiable', error: { code: 'CLAIMS_ROOT_MISMATCH' } },
-      { state: 'unverifiable', error: { code: 'CLAIMS_ROOT_MISMATCH' } },
-    ]);
+    expect(changed).toEqual(
+      Array.from({ length: 4 }, () =>
+        expect.objectContaining({
+          state: 'unverifiable',
+          error: expect.objectContaining({ code: 'CLAIMS_ROOT_MISMATCH' }),
+        }),
+      ),
+    );
     const stranger = await statuses(proxiedConfig(), worldAccounts.mallory.address, (list) => ({
       ...list,
       root: other,
     }));
-    expect(stranger.map((status) => status.state)).toEqual(['unverifiable', 'unverifiable']);
+    expect(stranger.map((status) => status.state)).toEqual(Array(4).fill('unverifiable'));
   });
 
   it('cannot verify a list when its chain does not answer', async () => {
     const config = proxiedConfig();
     proxies.get(optimism.id)?.setFault('http500');
-    const [, harbor] = await statuses(config, ALICE);
+    const [, , harbor] = await statuses(config, ALICE);
     expect(harbor).toMatchObject({ state: 'unverifiable', error: { code: 'RPC_SERVER_ERROR' } });
   });
 });

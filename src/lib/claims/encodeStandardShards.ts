@@ -1,0 +1,75 @@
+import { amountBytesOf } from './buildStandardTree.ts';
+import { standardIndexBytes } from './chooseStandardShardLayout.ts';
+import { STANDARD_SHARD_HEADER_BYTES, STANDARD_SHARD_VERSION } from './claimLimits.ts';
+import type { ShardLayout, StandardColumns, StandardTree } from './claimTypes.ts';
+import { countBytes } from './countBytes.ts';
+import { encodeIndexFiles } from './encodeIndexFiles.ts';
+import type { ClaimKeys } from './keyClaimAccounts.ts';
+import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
+import { depthOf, proveNode, subtreeLeaves, treeDepth } from './standardSubtree.ts';
+import { toClaimFilePath } from './toClaimFilePath.ts';
+import { writeNumber } from './writeNumber.ts';
+
+/**
+ * Writes an OpenZeppelin list as the files of `layout`: the same index files as merkle-distributor's lists,
+ * and one shard (format version 2, docs/claims.md "The files") per subtree rooted at depth c of OpenZeppelin's
+ * array: the subtree root's place and the proof from it to the root, then its leaves by ascending array index
+ * (index when the encoding has one, address, amount), from which a page rebuilds the subtree.
+ */
+export function encodeStandardShards(
+  entries: StandardColumns,
+  tree: StandardTree,
+  keyed: ClaimKeys,
+  layout: ShardLayout,
+): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const { count } = entries;
+  const cut = treeDepth(count) - layout.shardHeight;
+  const firstNode = 2 ** cut - 1;
+  const shardOfNode = (node: number) => ((node + 1) >> (depthOf(node) - cut)) - 1 - firstNode;
+  encodeIndexFiles(
+    files,
+    keyed,
+    layout.prefixDigits,
+    (entry) => shardOfNode(tree.nodeOf[entry] ?? 0),
+    countBytes(layout.shards - 1),
+  );
+
+  const entryAt = new Uint32Array(2 * count - 1);
+  tree.nodeOf.forEach((node, entry) => {
+    entryAt[node] = entry;
+  });
+  const indexBytes = standardIndexBytes(entries);
+  const encoding = LEAF_ENCODING_CODES.indexOf(entries.encoding);
+  for (let shard = 0; shard < layout.shards; shard++) {
+    const node = firstNode + shard;
+    const proof = proveNode(tree.nodes, node);
+    const records = subtreeLeaves(node, count).map((leaf) => {
+      const entry = entryAt[leaf] ?? 0;
+      const amount = amountBytesOf(entries.amounts[entry] ?? 0n);
+      const record = new Uint8Array(indexBytes + 20 + 1 + amount.length);
+      if (indexBytes > 0) writeNumber(record, 0, entries.indexes?.[entry] ?? 0, indexBytes);
+      record.set(entries.accounts.subarray(entry * 20, entry * 20 + 20), indexBytes);
+      record[indexBytes + 20] = amount.length;
+      record.set(amount, indexBytes + 21);
+      return record;
+    });
+    const length = records.reduce((total, record) => total + record.length, 0);
+    const file = new Uint8Array(STANDARD_SHARD_HEADER_BYTES + proof.length * 32 + length);
+    file.set([STANDARD_SHARD_VERSION, encoding, indexBytes], 0);
+    writeNumber(file, 3, count, 4);
+    writeNumber(file, 7, node, 4);
+    writeNumber(file, 11, records.length, 2);
+    file[13] = proof.length;
+    proof.forEach((hash, step) => {
+      file.set(hash, STANDARD_SHARD_HEADER_BYTES + step * 32);
+    });
+    let offset = STANDARD_SHARD_HEADER_BYTES + proof.length * 32;
+    for (const record of records) {
+      file.set(record, offset);
+      offset += record.length;
+    }
+    files.set(toClaimFilePath({ kind: 'shard', shard }), file);
+  }
+  return files;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaimsGetters } from './checkClaimsGetters.ts';
+
+describe('checkClaimsGetters', () => {
+  it('takes the getters of merkle-distributor, OpenZeppelin-based drops, Sablier and 1inch', () => {
+    for (const [root, claimed] of [
+      ['function merkleRoot() view returns (bytes32)', 'function isClaimed(uint256) view returns (bool)'],
+      ['function merkleRoot() view returns (bytes32)', 'function hasClaimed(address) view returns (bool)'],
+      [
+        'function MERKLE_ROOT() view returns (bytes32)',
+        'function hasClaimed(uint256 index) view returns (bool)',
+      ],
+      [
+        'function merkleRoot() view returns (bytes32)',
+        'function cumulativeClaimed(address) view returns (uint256)',
+      ],
+    ]) {
+      expect(checkClaimsGetters(root, claimed)).toEqual([]);
+    }
+    expect(checkClaimsGetters(undefined, undefined)).toEqual([]);
+  });
+
+  it('names the field and the rule for a getter that writes, takes or returns the wrong thing', () => {
+    expect(checkClaimsGetters('function merkleRoot() returns (bytes32)', 'hasClaimed')).toEqual([
+      { path: ['root'], message: 'must be a view function: this page only reads' },
+      {
+        path: ['claimed'],
+        message: "must be a human-readable function, e.g. 'function merkleRoot() view returns (bytes32)'",
+      },
+    ]);
+    expect(
+      checkClaimsGetters(
+        'function merkleRoot() view returns (uint256)',
+        'function claimed(address, uint256) view returns (address)',
+      ).map((problem) => problem.message),
+    ).toEqual([
+      "must take nothing and return bytes32, e.g. 'function merkleRoot() view returns (bytes32)' or 'function MERKLE_ROOT() view returns (bytes32)'",
+      'must take one address (the account) or one uint256 (the leaf’s index)',
+      'must return bool (claimed or not) or uint256 (the amount already claimed)',
+    ]);
+  });
+});

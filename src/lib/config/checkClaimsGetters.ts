@@ -1,0 +1,76 @@
+import { FunctionFragment } from 'ethers';
+import type { ClaimsFormat } from '../claims/claimTypes.ts';
+import type { CallEntryProblem } from './checkCallEntry.ts';
+
+/** The list formats a claims entry may name. */
+export const CLAIMS_FORMATS = [
+  'merkle-distributor',
+  'openzeppelin',
+] as const satisfies readonly ClaimsFormat[];
+
+/** The root getter when the entry names none: merkle-distributor's, and most OpenZeppelin-based distributors'. */
+export const DEFAULT_ROOT_GETTER = 'function merkleRoot() view returns (bytes32)';
+
+/** The claimed getter when the entry names none, by format. */
+export const DEFAULT_CLAIMED_GETTERS: Record<ClaimsFormat, string> = {
+  'merkle-distributor': 'function isClaimed(uint256) view returns (bool)',
+  openzeppelin: 'function hasClaimed(address) view returns (bool)',
+};
+
+/** A human-readable view function, or why `signature` is not one. */
+function parseGetter(signature: string, field: string): FunctionFragment | CallEntryProblem {
+  try {
+    const fragment = FunctionFragment.from(signature);
+    if (fragment.stateMutability === 'view' || fragment.stateMutability === 'pure') return fragment;
+    return { path: [field], message: 'must be a view function: this page only reads' };
+  } catch {
+    return { path: [field], message: `must be a human-readable function, e.g. '${DEFAULT_ROOT_GETTER}'` };
+  }
+}
+
+/**
+ * Checks a claims entry's getters as the owner writes them (ABI signatures; left out, the defaults apply):
+ * `root` takes nothing and returns `bytes32`; `claimed` takes one `address` (the account) or `uint256` (the
+ * leaf's index) and returns `bool` (claimed or not) or `uint256` (the amount already claimed). Returns each
+ * problem with its field; none when both are sound.
+ */
+export function checkClaimsGetters(
+  root: string | undefined,
+  claimed: string | undefined,
+): CallEntryProblem[] {
+  const problems: CallEntryProblem[] = [];
+  if (root !== undefined) {
+    const fragment = parseGetter(root, 'root');
+    if (!(fragment instanceof FunctionFragment)) problems.push(fragment);
+    else if (
+      fragment.inputs.length !== 0 ||
+      fragment.outputs.map((output) => output.type).join() !== 'bytes32'
+    ) {
+      problems.push({
+        path: ['root'],
+        message: `must take nothing and return bytes32, e.g. '${DEFAULT_ROOT_GETTER}' or 'function MERKLE_ROOT() view returns (bytes32)'`,
+      });
+    }
+  }
+  if (claimed !== undefined) {
+    const fragment = parseGetter(claimed, 'claimed');
+    if (!(fragment instanceof FunctionFragment)) problems.push(fragment);
+    else {
+      const input = fragment.inputs.map((param) => param.type).join();
+      const output = fragment.outputs.map((param) => param.type).join();
+      if (input !== 'address' && input !== 'uint256') {
+        problems.push({
+          path: ['claimed'],
+          message: 'must take one address (the account) or one uint256 (the leaf’s index)',
+        });
+      }
+      if (output !== 'bool' && output !== 'uint256') {
+        problems.push({
+          path: ['claimed'],
+          message: 'must return bool (claimed or not) or uint256 (the amount already claimed)',
+        });
+      }
+    }
+  }
+  return problems;
+}

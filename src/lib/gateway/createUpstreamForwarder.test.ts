@@ -189,6 +189,44 @@ describe('createUpstreamForwarder', () => {
     ]);
   });
 
+  it('proves the chain id again after a failure other than a 429, at most once a second', async () => {
+    let clock = 0;
+    let fault: 'none' | 'http500' | 'http429' = 'none';
+    const base = network({});
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(init?.body).includes('eth_chainId') && fault !== 'none') {
+        return new Response('no', { status: fault === 'http500' ? 500 : 429 });
+      }
+      return base.fetch(input, init);
+    }) as typeof fetch;
+    const upstreams = createUpstreamForwarder({
+      chainId: 10,
+      upstreams: [A],
+      timeoutMs: 50,
+      fetch: fetchImpl,
+      now: () => clock,
+    });
+    const checks = () => base.log.filter((entry) => entry.methods[0] === 'eth_chainId').length;
+    await upstreams.send([balance]);
+    fault = 'http429';
+    for (let tries = 0; tries < 3; tries++) {
+      clock += 60_000;
+      await failure(upstreams.send([balance]));
+    }
+    expect(checks()).toBe(1);
+    fault = 'http500';
+    clock += 60_000;
+    await failure(upstreams.send([balance]));
+    await failure(upstreams.send([balance]));
+    expect(checks()).toBe(2);
+    fault = 'none';
+    await upstreams.send([balance]);
+    expect(checks()).toBe(2);
+    clock += 1_000;
+    await upstreams.send([balance]);
+    expect(checks()).toBe(3);
+  });
+
   it('spaces calls to the budget, pauses an upstream for its Retry-After and tries another meanwhile', async () => {
     let clock = 0;
     const limitedOnce = new Set([A]);

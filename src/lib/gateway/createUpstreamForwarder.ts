@@ -49,6 +49,12 @@ interface RetryAfterCause {
 
 const HEX = /^0x[0-9a-fA-F]*$/;
 /**
+ * How soon after its last check an upstream that has failed (other than by rate limiting) proves its chain id
+ * again: a failure may mean it now points elsewhere, but a storm of failures must not become a storm of checks.
+ */
+const RECHECK_AFTER_FAILURE_MS = 1_000;
+
+/**
  * The longest a call waits for room in an upstream's budget before it tries the next upstream: the order of
  * upstreams holds while each is merely busy, and one paused after a 429 is skipped.
  */
@@ -136,8 +142,9 @@ function createPost(fetchImpl: typeof fetch, name: (url: string) => string): Pos
 
 /**
  * Creates the failover of one chain's upstreams for one isolate. Each upstream proves its chain id with
- * `eth_chainId` before its first use; a passed check is kept for the isolate's life (a failed read does not
- * undo it, so failures never add calls), a failed check is made again next time. Each upstream has a budget of
+ * `eth_chainId` before its first use; a passed check is kept for the isolate's life, except that an upstream
+ * that fails other than by rate limiting proves it again with its next call, at most once a second (so a 429
+ * storm adds no call, and other failures at most one a second); a failed check is made again next time. Each upstream has a budget of
  * `callsPerSecond` (the check counts as a call) that backs off on its 429s and `Retry-After`; an upstream
  * without room is skipped. Each upstream gets `timeoutMs` for its check and the call together. HTTP 429, a
  * rate-limit error code, a timeout, a network error, an error status, an answer that is not JSON-RPC or a
@@ -152,12 +159,24 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
   const post = createPost(options.fetch, name);
   const verified = new Set<string>();
   const checking = new Map<string, Promise<void>>();
+  /** Upstreams that failed other than by rate limiting since their check, and when each was last checked. */
+  const suspect = new Set<string>();
+  const checkedAt = new Map<string, number>();
   const budgets = new Map<string, UpstreamBudget>(
     upstreams.map((url) => [url, createUpstreamBudget(options.callsPerSecond ?? Number.POSITIVE_INFINITY)]),
   );
   const budgetOf = (url: string) => budgets.get(url) as UpstreamBudget;
 
+  /** True when `url` must prove its chain id before this call: never proved, or failed since, not too often. */
+  const mustCheck = (url: string) =>
+    !verified.has(url) ||
+    (suspect.has(url) &&
+      now() - (checkedAt.get(url) ?? Number.NEGATIVE_INFINITY) >= RECHECK_AFTER_FAILURE_MS);
+
   const checkChainId = async (url: string, signal: AbortSignal) => {
+    checkedAt.set(url, now());
+    suspect.delete(url);
+    verified.delete(url);
     const [answer] = await post(url, { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }, signal);
     const safe = toNodeAnswer(answer, secrets);
     const reported = safe && 'result' in safe ? Number.parseInt(safe.result, 16) : Number.NaN;
@@ -169,7 +188,7 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
   };
 
   const verifyOnce = async (url: string, signal: AbortSignal) => {
-    if (verified.has(url)) return;
+    if (!checking.has(url) && !mustCheck(url)) return;
     let check = checking.get(url);
     if (!check) {
       check = checkChainId(url, signal).finally(() => checking.delete(url));
@@ -223,7 +242,7 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
         continue;
       }
       // Booked before the first await, so callers that look at waitMs() in the same turn see it taken.
-      const needsCheck = !verified.has(url) && !checking.has(url);
+      const needsCheck = !checking.has(url) && mustCheck(url);
       budget.take(now(), calls.length + (needsCheck ? 1 : 0));
       try {
         const answers = await sendTo(url, calls);
@@ -233,6 +252,8 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
       } catch (error) {
         if (isGatewayError(error, 'rateLimited')) {
           budget.limited(now(), (error.cause as RetryAfterCause | undefined)?.retryAfterMs);
+        } else {
+          suspect.add(url);
         }
         failures.push(isGatewayError(error) ? error : new GatewayError('serverError', `${name(url)} failed`));
       }

@@ -33,6 +33,9 @@ const siteConfig = await loadSiteConfig();
 export default defineConfig({
   site: siteConfig.url,
   output: 'static',
+  // Astro's caches (the content layer's rendered sections among them) beside the project, not in node_modules:
+  // the test copies of the site share one node_modules, and builds of different copies must not share a cache.
+  cacheDir: './.astro/cache',
   trailingSlash: 'ignore',
   // `preserve`: privacy.astro is privacy.html (served at /privacy), [locale]/index.astro is de/index.html (at /de/).
   build: { inlineStylesheets: 'always', format: 'preserve' },

@@ -218,6 +218,17 @@ function answerAll(call: RpcCall): NodeAnswer {
 
 describe('createReadMerger on a budget (fake clock)', () => {
   const MC3 = '0xca11bde05977b3631167028862be2a173976ca11';
+  /** A merger of chain 1 on MC3 (25 ms window unless `options` say otherwise) in front of `forwarder`. */
+  const fakeMerger = (forwarder: ReadMergerOptions['forwarder'], options: Partial<ReadMergerOptions> = {}) =>
+    createReadMerger({
+      chainId: '1',
+      multicall3: MC3,
+      windowMs: 25,
+      forwarder,
+      keepMs: 1000,
+      maxKept: 10,
+      ...options,
+    });
   const balanceRead = () =>
     ethCall(MC3, multicall3Abi.encodeFunctionData('getEthBalance', [randomAddress()]));
 
@@ -228,14 +239,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
   it('never sends faster than the budget, merging what arrives meanwhile', async () => {
     vi.useFakeTimers();
     const { forwarder, sentAt } = budgetedFake(5, answerAll);
-    const reads = createReadMerger({
-      chainId: '1',
-      multicall3: MC3,
-      windowMs: 25,
-      forwarder,
-      keepMs: 1000,
-      maxKept: 10,
-    });
+    const reads = fakeMerger(forwarder);
     const pending: Promise<ReadOutcome[]>[] = [];
     for (let visitor = 0; visitor < 200; visitor++) {
       pending.push(reads.read([balanceRead()]));
@@ -259,15 +263,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
       }
       return answerAll(call);
     });
-    const reads = createReadMerger({
-      chainId: '1',
-      multicall3: MC3,
-      windowMs: 25,
-      forwarder,
-      keepMs: 1000,
-      maxKept: 10,
-      limits: { maxReads: 2, maxWaitMs: 3000 },
-    });
+    const reads = fakeMerger(forwarder, { limits: { maxReads: 2, maxWaitMs: 3000 } });
     const first = reads.read([balanceRead()]);
     await vi.advanceTimersByTimeAsync(100);
     const many = Array.from({ length: 8 }, () => reads.read([balanceRead()]));
@@ -327,15 +323,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
     });
     // Merging off: one call per read, so at 50/s about 140 reads are expected within 3 s; the 429 then pauses
     // the budget for 2 s and halves it, and far fewer can go before their deadline.
-    const reads = createReadMerger({
-      chainId: '1',
-      multicall3: MC3,
-      windowMs: 0,
-      forwarder,
-      keepMs: 1000,
-      maxKept: 10,
-      limits: { maxWaitMs: 3000 },
-    });
+    const reads = fakeMerger(forwarder, { windowMs: 0, limits: { maxWaitMs: 3000 } });
     const started = Date.now();
     let lastSettledMs = 0;
     const pending = Array.from({ length: 100 }, () =>
@@ -363,14 +351,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
       if (data.includes(badData.slice(2))) return { error: { code: -32000, message: 'out of gas' } };
       return answerAll(call);
     });
-    const reads = createReadMerger({
-      chainId: '1',
-      multicall3: MC3,
-      windowMs: 25,
-      forwarder,
-      keepMs: 1000,
-      maxKept: 10,
-    });
+    const reads = fakeMerger(forwarder);
     const calls = [balanceRead(), balanceRead(), bad, balanceRead(), balanceRead(), balanceRead()];
     const pending = Promise.all(calls.map((call) => reads.read([call])));
     await vi.advanceTimersByTimeAsync(2000);
@@ -404,14 +385,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
         ]),
       };
     });
-    const reads = createReadMerger({
-      chainId: '1',
-      multicall3: MC3,
-      windowMs: 25,
-      forwarder,
-      keepMs: 1000,
-      maxKept: 10,
-    });
+    const reads = fakeMerger(forwarder);
     const calls = ['aa', 'bb', 'cc', 'dd', 'ee'].map(nested);
     const pending = Promise.all(calls.map((call) => reads.read([call])));
     await vi.advanceTimersByTimeAsync(2000);

@@ -2,6 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { ClaimColumns, ClaimsTree } from './claimTypes.ts';
 import { hashClaimLeaf } from './hashClaimLeaf.ts';
+import { orderLeafHashes } from './orderLeafHashes.ts';
 
 /** The amount as 32 big-endian bytes. */
 const amountBytes = (amount: bigint): Uint8Array => hexToBytes(amount.toString(16).padStart(64, '0'));
@@ -21,20 +22,7 @@ export function buildClaimsTree(entries: ClaimColumns): ClaimsTree {
     const account = entries.accounts.subarray(index * 20, index * 20 + 20);
     hashes.set(hashClaimLeaf(index, account, amountBytes(entries.amounts[index] ?? 0n), scratch), index * 32);
   }
-  const view = new DataView(hashes.buffer);
-  const keys = new Uint32Array(count);
-  for (let index = 0; index < count; index++) keys[index] = view.getUint32(index * 32);
-  const order = new Uint32Array(count);
-  for (let index = 0; index < count; index++) order[index] = index;
-  order.sort((a, b) => {
-    const byKey = (keys[a] ?? 0) - (keys[b] ?? 0);
-    if (byKey !== 0) return byKey;
-    for (let byte = 4; byte < 32; byte++) {
-      const difference = (hashes[a * 32 + byte] ?? 0) - (hashes[b * 32 + byte] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return 0;
-  });
+  const order = orderLeafHashes(hashes, count);
   const leaves = new Uint8Array(count * 32);
   for (let position = 0; position < count; position++) {
     const index = order[position] ?? 0;

@@ -2,6 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { StandardColumns, StandardTree } from './claimTypes.ts';
 import { hashStandardLeaf } from './hashStandardLeaf.ts';
+import { orderLeafHashes } from './orderLeafHashes.ts';
 
 /** The amount as its shortest big-endian bytes. */
 export const amountBytesOf = (amount: bigint): Uint8Array => {
@@ -44,20 +45,7 @@ export function buildStandardTree(entries: StandardColumns): StandardTree {
     );
     hashes.set(leaf, entry * 32);
   }
-  const view = new DataView(hashes.buffer);
-  const keys = new Uint32Array(count);
-  for (let entry = 0; entry < count; entry++) keys[entry] = view.getUint32(entry * 32);
-  const order = new Uint32Array(count);
-  for (let entry = 0; entry < count; entry++) order[entry] = entry;
-  order.sort((a, b) => {
-    const byKey = (keys[a] ?? 0) - (keys[b] ?? 0);
-    if (byKey !== 0) return byKey;
-    for (let byte = 4; byte < 32; byte++) {
-      const difference = (hashes[a * 32 + byte] ?? 0) - (hashes[b * 32 + byte] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return 0;
-  });
+  const order = orderLeafHashes(hashes, count);
   const size = 2 * count - 1;
   const nodes = new Uint8Array(size * 32);
   const nodeOf = new Uint32Array(count);

@@ -1,4 +1,4 @@
-import { hexToBytes } from '@noble/hashes/utils.js';
+import { amountBytesOf } from './buildStandardTree.ts';
 import { CLAIM_FILES_VERSION, SHARD_HEADER_BYTES } from './claimLimits.ts';
 import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimTypes.ts';
 import { countBytes } from './countBytes.ts';
@@ -7,6 +7,7 @@ import type { ClaimKeys } from './keyClaimAccounts.ts';
 import { proveLeaf } from './proveLeaf.ts';
 import { toClaimFilePath } from './toClaimFilePath.ts';
 import { writeNumber } from './writeNumber.ts';
+import { encodeShardRecord, writeShardFile } from './writeShardFile.ts';
 
 /**
  * Writes a list as the files of `layout` (byte layout in docs/claims.md, "The files"):
@@ -43,29 +44,16 @@ export function encodeClaimShards(
     const records: Uint8Array[] = [];
     for (let position = shard * size; position < Math.min(count, (shard + 1) * size); position++) {
       const entry = tree.order[position] ?? 0;
-      const hex = (entries.amounts[entry] ?? 0n).toString(16);
-      const amount = hexToBytes(hex.length % 2 === 0 ? hex : `0${hex}`);
-      const record = new Uint8Array(indexBytes + 20 + 1 + amount.length);
-      writeNumber(record, 0, entry, indexBytes);
-      record.set(entries.accounts.subarray(entry * 20, entry * 20 + 20), indexBytes);
-      record[indexBytes + 20] = amount.length;
-      record.set(amount, indexBytes + 21);
-      records.push(record);
+      const account = entries.accounts.subarray(entry * 20, entry * 20 + 20);
+      records.push(
+        encodeShardRecord(indexBytes, entry, account, amountBytesOf(entries.amounts[entry] ?? 0n)),
+      );
     }
-    const length = records.reduce((total, record) => total + record.length, 0);
-    const file = new Uint8Array(SHARD_HEADER_BYTES + proof.length * 32 + length);
-    file.set([CLAIM_FILES_VERSION, indexBytes], 0);
-    writeNumber(file, 2, records.length, 2);
-    file[4] = proof.length;
-    proof.forEach((hash, step) => {
-      file.set(hash, SHARD_HEADER_BYTES + step * 32);
-    });
-    let offset = SHARD_HEADER_BYTES + proof.length * 32;
-    for (const record of records) {
-      file.set(record, offset);
-      offset += record.length;
-    }
-    files.set(toClaimFilePath({ kind: 'shard', shard }), file);
+    const header = new Uint8Array(SHARD_HEADER_BYTES);
+    header.set([CLAIM_FILES_VERSION, indexBytes], 0);
+    writeNumber(header, 2, records.length, 2);
+    header[4] = proof.length;
+    files.set(toClaimFilePath({ kind: 'shard', shard }), writeShardFile(header, proof, records));
   }
   return files;
 }

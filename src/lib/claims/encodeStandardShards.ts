@@ -9,6 +9,7 @@ import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
 import { depthOf, proveNode, subtreeLeaves, treeDepth } from './standardSubtree.ts';
 import { toClaimFilePath } from './toClaimFilePath.ts';
 import { writeNumber } from './writeNumber.ts';
+import { encodeShardRecord, writeShardFile } from './writeShardFile.ts';
 
 /**
  * Writes an OpenZeppelin list as the files of `layout`: the same index files as merkle-distributor's lists,
@@ -46,30 +47,20 @@ export function encodeStandardShards(
     const proof = proveNode(tree.nodes, node);
     const records = subtreeLeaves(node, count).map((leaf) => {
       const entry = entryAt[leaf] ?? 0;
-      const amount = amountBytesOf(entries.amounts[entry] ?? 0n);
-      const record = new Uint8Array(indexBytes + 20 + 1 + amount.length);
-      if (indexBytes > 0) writeNumber(record, 0, entries.indexes?.[entry] ?? 0, indexBytes);
-      record.set(entries.accounts.subarray(entry * 20, entry * 20 + 20), indexBytes);
-      record[indexBytes + 20] = amount.length;
-      record.set(amount, indexBytes + 21);
-      return record;
+      return encodeShardRecord(
+        indexBytes,
+        entries.indexes?.[entry] ?? 0,
+        entries.accounts.subarray(entry * 20, entry * 20 + 20),
+        amountBytesOf(entries.amounts[entry] ?? 0n),
+      );
     });
-    const length = records.reduce((total, record) => total + record.length, 0);
-    const file = new Uint8Array(STANDARD_SHARD_HEADER_BYTES + proof.length * 32 + length);
-    file.set([STANDARD_SHARD_VERSION, encoding, indexBytes], 0);
-    writeNumber(file, 3, count, 4);
-    writeNumber(file, 7, node, 4);
-    writeNumber(file, 11, records.length, 2);
-    file[13] = proof.length;
-    proof.forEach((hash, step) => {
-      file.set(hash, STANDARD_SHARD_HEADER_BYTES + step * 32);
-    });
-    let offset = STANDARD_SHARD_HEADER_BYTES + proof.length * 32;
-    for (const record of records) {
-      file.set(record, offset);
-      offset += record.length;
-    }
-    files.set(toClaimFilePath({ kind: 'shard', shard }), file);
+    const header = new Uint8Array(STANDARD_SHARD_HEADER_BYTES);
+    header.set([STANDARD_SHARD_VERSION, encoding, indexBytes], 0);
+    writeNumber(header, 3, count, 4);
+    writeNumber(header, 7, node, 4);
+    writeNumber(header, 11, records.length, 2);
+    header[13] = proof.length;
+    files.set(toClaimFilePath({ kind: 'shard', shard }), writeShardFile(header, proof, records));
   }
   return files;
 }

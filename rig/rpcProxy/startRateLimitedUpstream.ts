@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { collectBody, serveOnLoopback } from './serveOnLoopback.ts';
 
 /** Options of {@link startRateLimitedUpstream}. */
 export interface RateLimitedUpstreamOptions {
@@ -64,12 +64,6 @@ function parseCalls(body: string): { calls: JsonRpcCall[]; batch: boolean } {
   } catch {
     return { calls: [{}], batch: false };
   }
-}
-
-async function collectBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function reply(
@@ -156,13 +150,7 @@ export async function startRateLimitedUpstream(
         reply(res, 502, '{"error":"rate-limited upstream: target failed"}');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-
-  let stopping: Promise<void> | undefined;
+  const { port, stop } = await serveOnLoopback(server, upstreamAbort);
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
@@ -181,13 +169,6 @@ export async function startRateLimitedUpstream(
       admitted = [];
       origin = now();
     },
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        upstreamAbort.abort();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
+    stop,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { collectBody, serveOnLoopback } from './serveOnLoopback.ts';
 
 /** What one JSON-RPC answer was: a result, a JSON-RPC error code, or something that is not JSON-RPC. */
 export type RecordedOutcome = 'result' | number | 'unreadable';
@@ -23,12 +23,6 @@ export interface RecordingProxy {
 }
 
 type JsonRpcMessage = { method?: unknown; result?: unknown; error?: { code?: unknown } };
-
-async function collectBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The messages of a JSON-RPC body (a batch flattened); an unreadable body is one unreadable message. */
 function messagesOf(text: string): (JsonRpcMessage | null)[] {
@@ -79,12 +73,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
       })
       .catch(() => request.socket.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  let stopping: Promise<void> | undefined;
+  const { port, stop } = await serveOnLoopback(server, upstreamAbort);
   return {
     url: `http://127.0.0.1:${port}/`,
     exchanges,
@@ -92,13 +81,6 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
       exchanges.length = 0;
       origin = performance.now();
     },
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        upstreamAbort.abort();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
+    stop,
   };
 }

@@ -1,4 +1,7 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 
 /**
@@ -11,6 +14,18 @@ const ALONE = ['tests/gateway/**'];
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/**
+ * The island's React code (`*.test.tsx`) and the chooser's script run where they run for a visitor: in a real
+ * page of Debian's Chromium, with its DOM, `<dialog>`, IndexedDB and WebSocket, reading the local chains and
+ * pairing through the local relay (rig/browserTests/globalSetup.ts).
+ */
+const IN_CHROMIUM = ['src/islands/**/*.test.tsx', 'src/chooser/**/*.test.ts'];
+
+/** Offline Chromium, which also resolves `localhost`: Vitest opens its test page there. */
+const IN_CHROMIUM_ARGS = CHROMIUM_ARGS.map((arg) =>
+  arg.startsWith('--host-resolver-rules=') ? `${arg}, EXCLUDE localhost` : arg,
+);
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -21,7 +36,25 @@ export default defineConfig({
           ...shared,
           name: 'unit and integration',
           include: ['src/**/*.test.ts', 'rig/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/engines/**', ...ALONE, 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/engines/**', ...ALONE, ...IN_CHROMIUM, 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'island and chooser in Chromium',
+          include: IN_CHROMIUM,
+          globalSetup: ['./rig/browserTests/globalSetup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: IN_CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: testWalletCommands,
+            screenshotFailures: false,
+          },
         },
       },
       {

@@ -17,6 +17,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('panelConfig', toPanelConfig(config, { viaGateway: false }));
   project.provide('relayUrl', relay.url);
   project.provide('rpcUrls', Object.fromEntries(world.chains.map((chain) => [chain.chainId, chain.rpcUrl])));
+  project.provide(
+    'ensNames',
+    Object.fromEntries(
+      Object.values(world.accounts).flatMap(({ ensName, address }) => (ensName ? [[ensName, address]] : [])),
+    ),
+  );
   return async () => {
     await stopTestWallets();
     await Promise.all([world.stop(), relay.stop()]);

@@ -6,5 +6,7 @@ declare module 'vitest' {
     panelConfig: PanelConfig;
     relayUrl: string;
     rpcUrls: Record<number, string>;
+    /** The world's ENS names, each with the address it resolves to on the ENS chain. */
+    ensNames: Record<string, string>;
   }
 }

@@ -50,6 +50,7 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
   const [initialInput, setInitialInput] = useState('');
   const [linkedAddress, setLinkedAddress] = useState<string | null>(null);
   const request = useRef(0);
+  const link = useRef(0);
 
   const open = useCallback(
     async (parse: (reader: AccountReader) => AccountInput | null, updateUrl: boolean) => {
@@ -89,16 +90,24 @@ export function useWatchMode(loadReader: () => Promise<AccountReader>): WatchMod
   useEffect(() => {
     const fromUrl = () => {
       const linked = addressParam().trim();
+      const opening = ++link.current;
       setLinkedAddress(/^0x[0-9a-fA-F]{40}$/.test(linked) ? linked : null);
-      void open((reader) => reader.parseWatchParam(window.location.search), false).finally(() =>
-        setLinkedAddress(null),
-      );
+      void open((reader) => reader.parseWatchParam(window.location.search), false).finally(() => {
+        if (opening === link.current) setLinkedAddress(null);
+      });
     };
     setInitialInput(addressParam());
     if (new URLSearchParams(window.location.search).has('address')) fromUrl();
     window.addEventListener('popstate', fromUrl);
     return () => window.removeEventListener('popstate', fromUrl);
   }, [open]);
+  // What is still loading or resolving at unmount changes nothing, not even the URL.
+  useEffect(
+    () => () => {
+      request.current++;
+    },
+    [],
+  );
 
   const submit = useCallback(
     (input: string) => void open((reader) => reader.parseInput(input), true),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimListView, ClaimProbe } from '../../lib/claims/claimTypes.ts';
 import { fetchClaimFile } from '../../lib/claims/fetchClaimFile.ts';
 import { lookupClaimProbe } from '../../lib/claims/lookupClaimProbe.ts';
-import type { ClaimProbes } from '../../lib/reads/planChainReads.ts';
+import type { ClaimProbes } from '../../lib/reads/planClaimReads.ts';
 
 /**
  * How long a chain's first read waits for the account's claims files still on their way, so that it carries

@@ -13,7 +13,9 @@ import { buildClaimsList } from '../claims/buildClaimsList.ts';
 import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { toPanelConfig } from '../config/toPanelConfig.ts';
-import { type ClaimProbes, planChainReads, type ReadConfig, type SubCall } from './planChainReads.ts';
+import type { SubCall } from './collectSubCalls.ts';
+import { planChainReads, type ReadConfig } from './planChainReads.ts';
+import type { ClaimProbes } from './planClaimReads.ts';
 
 const ALICE = worldAccounts.alice.address;
 const config = resolveSiteConfig(testSiteConfigInput, {});

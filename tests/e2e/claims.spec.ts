@@ -12,7 +12,7 @@ import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
-import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
 import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
 
 /**

@@ -6,7 +6,7 @@ import { expect, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
-import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 

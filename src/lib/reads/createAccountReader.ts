@@ -9,7 +9,7 @@ import { parseWatchParam } from '../input/parseWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
-import type { ClaimProbes } from './planChainReads.ts';
+import type { ClaimProbes } from './planClaimReads.ts';
 import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 

@@ -1,5 +1,5 @@
 import { AbiCoder, getAddress, toUtf8String } from 'ethers';
-import { AppError, type ErrorDetail } from '../errors/AppError.ts';
+import { AppError, type ErrorDetail, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
 import { toDisplayText } from '../format/toDisplayText.ts';
@@ -117,3 +117,10 @@ export function decodeShortText(outcome: CallOutcome | undefined, max: number): 
   }
   return toDisplayText(text, max) || null;
 }
+
+/** The error part of a read value, for a section entry: null when it was read. */
+export const errorOf = (decoded: Decoded<unknown>): ErrorInfo | null =>
+  decoded.ok ? null : toErrorInfo(decoded.error);
+
+/** The value of a read, or null. */
+export const decodedValue = <T>(decoded: Decoded<T>): T | null => (decoded.ok ? decoded.value : null);

@@ -30,7 +30,7 @@ import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts'
 import { toPanelConfig } from '../config/toPanelConfig.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';
-import { MAX_TOKEN_NAME_LENGTH } from './planChainReads.ts';
+import { MAX_TOKEN_NAME_LENGTH } from './planTokenReads.ts';
 import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 

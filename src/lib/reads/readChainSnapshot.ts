@@ -5,15 +5,11 @@ import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayCon
 import type { RpcTransport } from '../rpc/createRpcTransport.ts';
 import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
+import type { SubCall } from './collectSubCalls.ts';
 import { multicall3 } from './contractAbis.ts';
 import { type Decoded, decodeWord } from './decodeCallResult.ts';
-import {
-  type ChainSections,
-  type ClaimProbes,
-  planChainReads,
-  type ReadConfig,
-  type SubCall,
-} from './planChainReads.ts';
+import { type ChainSections, planChainReads, type ReadConfig } from './planChainReads.ts';
+import type { ClaimProbes } from './planClaimReads.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
 import { type AccountKind, needsAccountCode, type SafeProbes, toAccountKind } from './toAccountKind.ts';
 

@@ -1,7 +1,7 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { Contract, isError, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
+import { buildClaimsList } from '../../src/lib/claimsBuild/buildClaimsList.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,

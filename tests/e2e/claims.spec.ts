@@ -13,7 +13,7 @@ import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useAccountOverview.ts';
-import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
+import { buildClaimsList } from '../../src/lib/claimsBuild/buildClaimsList.ts';
 
 /**
  * Airdrop and allowlist checks, as a visitor sees them: the tests' four lists (rig/claims/testClaimsLists.ts)

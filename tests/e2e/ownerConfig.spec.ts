@@ -41,7 +41,10 @@ function unusedChainId(config: SiteConfigInput): number {
 
 /** The list an owner drops into the repository: merkle-distributor's own published output. */
 const OWNER_LIST = 'claims/owner-airdrop.json';
-const OWNER_LIST_TEXT = readFileSync(join(ROOT, 'src/lib/claims/fixtures/three-dev-accounts.json'), 'utf8');
+const OWNER_LIST_TEXT = readFileSync(
+  join(ROOT, 'src/lib/claimsBuild/fixtures/three-dev-accounts.json'),
+  'utf8',
+);
 
 /** A Sablier-style campaign an owner drops in: OpenZeppelin's own dump of (index, recipient, uint128 amount). */
 const OWNER_CAMPAIGN = 'claims/owner-campaign.json';

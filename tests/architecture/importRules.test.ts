@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -55,17 +56,27 @@ function specifiersOf(file: string, script: string): string[] {
   return found;
 }
 
+const isRelative = (specifier: string) => /^\.{1,2}\//.test(specifier);
+
 /** The relative imports of one file, as repository paths. */
 const importsOf = (from: string, text: string): ImportEdge[] =>
   scriptsOf(from, text)
     .flatMap((script) => specifiersOf(from, script))
-    .filter((specifier) => /^\.{1,2}\//.test(specifier))
+    .filter(isRelative)
     .map((specifier) => ({ from, to: normalize(join(dirname(from), specifier)) }));
 
+/** The packages and runtime built-ins one file imports, as named (`ethers`, `node:crypto`). */
+const packagesOf = (from: string, text: string): ImportEdge[] =>
+  scriptsOf(from, text)
+    .flatMap((script) => specifiersOf(from, script))
+    .filter((specifier) => !isRelative(specifier))
+    .map((to) => ({ from, to }));
+
+const TEXTS = new Map(SOURCES.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
 /** Every relative import (static, dynamic and type-only) of the repository's sources. */
-const EDGES: ImportEdge[] = SOURCES.flatMap((from) =>
-  importsOf(from, readFileSync(join(ROOT, from), 'utf8')),
-);
+const EDGES: ImportEdge[] = SOURCES.flatMap((from) => importsOf(from, TEXTS.get(from) ?? ''));
+/** Every import of a package or a built-in module by the repository's sources. */
+const PACKAGE_EDGES: ImportEdge[] = SOURCES.flatMap((from) => packagesOf(from, TEXTS.get(from) ?? ''));
 
 const isTest = (file: string) => /\.(test|spec)\.ts$/.test(file);
 /** Production code: what ships in the page, the Worker or the build. */
@@ -76,6 +87,19 @@ const show = ({ from, to }: ImportEdge) => `${from} -> ${to}`;
 /** The imports from files matching `from` to files matching `to`. */
 const importsBetween = (from: (file: string) => boolean, to: (file: string) => boolean) =>
   EDGES.filter((edge) => from(edge.from) && to(edge.to)).map(show);
+
+/** The files matching `start`, and every file they import, directly or through others. */
+function reachedFrom(start: (file: string) => boolean): Set<string> {
+  const reached = new Set(SOURCES.filter(start));
+  for (const file of reached) {
+    for (const edge of EDGES) if (edge.from === file) reached.add(edge.to);
+  }
+  return reached;
+}
+
+/** Node's built-in modules (`node:fs`, `crypto`) imported by `files`, as `file -> module`. */
+const builtinsImportedBy = (files: Set<string>) =>
+  PACKAGE_EDGES.filter((edge) => files.has(edge.from) && isBuiltin(edge.to)).map(show);
 
 describe('the imports these rules judge', () => {
   it('are read in every form, with either quote, from .ts, .tsx and .astro files', () => {
@@ -124,6 +148,15 @@ describe('the imports these rules judge', () => {
         'src/components/pages/HomePage.astro -> src/islands/WalletPanel.tsx',
       ]),
     );
+    expect(PACKAGE_EDGES.map(show)).toEqual(
+      expect.arrayContaining([
+        'src/lib/claimsBuild/sortAccountsByIndexKey.ts -> node:crypto',
+        'src/worker/ChainReads.ts -> cloudflare:workers',
+      ]),
+    );
+    expect(builtinsImportedBy(reachedFrom(under('src/integrations')))).toContain(
+      'src/lib/claimsBuild/sortAccountsByIndexKey.ts -> node:crypto',
+    );
   });
 });
 
@@ -151,6 +184,25 @@ describe('imports run one way', () => {
     expect(
       importsBetween(under('src/worker'), (file) => !under('src/worker')(file) && !allowed(file)),
     ).toEqual([]);
+  });
+
+  it("lib/gateway is what the Worker runs: only itself and the contract, never config, ENS, reads or Node's modules", () => {
+    const gateway = (file: string) => isProduction(file) && under('src/lib/gateway')(file);
+    const buildTime = ['src/lib/config', 'src/lib/ens', 'src/lib/reads'].map(under);
+    expect(importsBetween(gateway, (file) => buildTime.some((folder) => folder(file)))).toEqual([]);
+    expect(
+      importsBetween(
+        gateway,
+        (file) => !under('src/lib/gateway')(file) && !under('src/lib/gatewayContract')(file),
+      ),
+    ).toEqual([]);
+    expect(builtinsImportedBy(reachedFrom(gateway))).toEqual([]);
+  });
+
+  it("the page's claims check reaches no Node module and nothing of the build's half", () => {
+    const pageClaims = (file: string) => isProduction(file) && under('src/lib/claims')(file);
+    expect([...reachedFrom(pageClaims)].filter(under('src/lib/claimsBuild'))).toEqual([]);
+    expect(builtinsImportedBy(reachedFrom(pageClaims))).toEqual([]);
   });
 
   it('the catalogues are words and their types: they import only each other and lib', () => {

@@ -5,7 +5,8 @@ import type { DistributionJson } from '../../src/lib/claimsBuild/toDistribution.
 import { HARBOR_AIRDROP_AMOUNTS, testClaimsLists } from '../claims/testClaimsLists.ts';
 import { deployContract } from './deployContract.ts';
 import { loadArtifact } from './loadArtifact.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldContractAddress } from './testWorld.ts';
+import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
 /** merkle-distributor's own test expectation for the first three dev accounts (src/lib/claimsBuild/fixtures). */
 const UNISWAP_FIXTURE = JSON.parse(

@@ -13,7 +13,8 @@ import {
 import { testSiteConfigInput } from '../site/testSiteConfig.ts';
 import { deployContract } from './deployContract.ts';
 import { startStandInWorld } from './startStandInWorld.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldContractAddress } from './testWorld.ts';
+import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
 const CHAIN_ID = 8453;
 const { alice, bob, empty, mallory } = worldAccounts;

@@ -22,7 +22,8 @@ import { cloneTokenAt } from './cloneTokenAt.ts';
 import { deployContract } from './deployContract.ts';
 import { delegateAs } from './deployProjectContracts.ts';
 import { type ContractName, loadArtifact } from './loadArtifact.ts';
-import { startTestWorld, type TestWorld, worldAccounts } from './testWorld.ts';
+import { startTestWorld, type TestWorld } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
 /** A configured token as it answers on the stand-in chain. */
 export interface StandInToken {

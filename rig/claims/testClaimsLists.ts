@@ -3,7 +3,7 @@ import { keccak256, toUtf8Bytes } from 'ethers';
 import { buildClaimsTree } from '../../src/lib/claimsBuild/buildClaimsTree.ts';
 import { parseClaimsCsv } from '../../src/lib/claimsBuild/parseClaimsCsv.ts';
 import { type DistributionJson, toDistribution } from '../../src/lib/claimsBuild/toDistribution.ts';
-import { worldAccounts } from '../chain/testWorld.ts';
+import { worldAccounts } from '../chain/worldAccounts.ts';
 
 /** Where the tests' site keeps its lists, as an owner would in the repository. */
 export const HARBOR_AIRDROP_FILE = 'claims/harbor-airdrop.json';

@@ -5,11 +5,11 @@ import {
   HOSTILE_SYMBOL,
   startTestWorld,
   type TestWorld,
-  worldAccounts,
   worldContractAddress,
   worldNative,
   worldTokenAddress,
 } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,

@@ -37,14 +37,8 @@ function syntaxError(text: string, error: unknown): string {
   return `${message.replace(/\s*\(line \d+ column \d+\)/, '')} (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
 }
 
-/**
- * Reads a distribution in merkle-distributor's JSON format (`merkleRoot`, `tokenTotal`, and `claims` of
- * address → `{ index, amount, proof }`, as its `generate-merkle-root` script writes it) and checks each entry:
- * a valid address listed once (case variants count as the same address), a positive amount, a proof of
- * 32-byte hashes, and indexes running from 0 without gaps. Throws CLAIMS_LIST_INVALID naming the entries at
- * fault; the tree itself is checked by `checkDistribution`.
- */
-export function parseDistributionJson(text: string, label: string): ParsedDistribution {
+/** The file's top-level object, or CLAIMS_LIST_INVALID when it is not JSON or not an object. */
+function readTopObject(text: string, label: string): Record<string, unknown> {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -53,22 +47,44 @@ export function parseDistributionJson(text: string, label: string): ParsedDistri
       { where: 'the file', problem: `is not valid JSON: ${syntaxError(text, error)}` },
     ]);
   }
-  const issues: ListIssue[] = [];
   if (!isObject(data)) {
     throw toListError(label, [
       { where: 'the file', problem: 'must be an object with merkleRoot, tokenTotal and claims' },
     ]);
   }
-  const { merkleRoot, tokenTotal, claims } = data;
-  if (typeof merkleRoot !== 'string' || !HASH.test(merkleRoot)) {
-    issues.push({ where: 'merkleRoot', problem: 'must be 0x and 64 hex digits' });
+  return data;
+}
+
+/** One entry's values, once its own fields are checked. */
+interface ClaimEntry {
+  index: number;
+  amount: bigint;
+  proof: string[];
+}
+
+/** One entry's `{ index, amount, proof }` checked on its own, for a list of `count` entries, or what is wrong. */
+function readClaimEntry(entry: unknown, count: number): ClaimEntry | { problem: string } {
+  if (!isObject(entry)) return { problem: 'must be an object { index, amount, proof }' };
+  const amount = readAmount(entry.amount);
+  if (amount === null) return { problem: 'amount must be an amount written as 0x hex' };
+  if (amount === 0n) return { problem: 'amount must be positive: 0 cannot be claimed' };
+  const { index, proof } = entry;
+  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) {
+    return { problem: 'index must be a whole number, 0 or more' };
   }
-  const total = readAmount(tokenTotal);
-  if (total === null) issues.push({ where: 'tokenTotal', problem: 'must be an amount written as 0x hex' });
-  if (!isObject(claims)) {
-    issues.push({ where: 'claims', problem: 'must be an object of address → { index, amount, proof }' });
-    throw toListError(label, issues);
+  if (!Array.isArray(proof) || !proof.every((step) => typeof step === 'string' && HASH.test(step))) {
+    return { problem: 'proof must be a list of 32-byte hashes (0x and 64 hex digits)' };
   }
+  if (index >= count) {
+    return {
+      problem: `index ${index} leaves a gap: the ${count} entries must have indexes 0 to ${count - 1}`,
+    };
+  }
+  return { index, amount, proof: proof as string[] };
+}
+
+/** The entries of `claims` placed by index, each checked; what is wrong is added to `issues`. */
+function placeClaims(claims: Record<string, unknown>, issues: ListIssue[]) {
   const keys = Object.keys(claims);
   if (keys.length === 0) issues.push({ where: 'claims', problem: 'lists no entries' });
   const count = keys.length;
@@ -78,7 +94,6 @@ export function parseDistributionJson(text: string, label: string): ParsedDistri
   const listedAs = new Map<string, string>();
   for (const key of keys) {
     const where = key.slice(0, 50);
-    const entry = claims[key];
     const address = parseListAddress(key);
     if (!address.ok) {
       issues.push({ where, problem: address.problem });
@@ -90,43 +105,45 @@ export function parseDistributionJson(text: string, label: string): ParsedDistri
       continue;
     }
     listedAs.set(address.checksummed, key);
-    if (!isObject(entry)) {
-      issues.push({ where, problem: 'must be an object { index, amount, proof }' });
+    const entry = readClaimEntry(claims[key], count);
+    if ('problem' in entry) {
+      issues.push({ where, problem: entry.problem });
       continue;
     }
-    const amount = readAmount(entry.amount);
-    if (amount === null) {
-      issues.push({ where, problem: 'amount must be an amount written as 0x hex' });
-      continue;
-    }
-    if (amount === 0n) {
-      issues.push({ where, problem: 'amount must be positive: 0 cannot be claimed' });
-      continue;
-    }
-    const { index, proof } = entry;
-    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) {
-      issues.push({ where, problem: 'index must be a whole number, 0 or more' });
-      continue;
-    }
-    if (!Array.isArray(proof) || !proof.every((step) => typeof step === 'string' && HASH.test(step))) {
-      issues.push({ where, problem: 'proof must be a list of 32-byte hashes (0x and 64 hex digits)' });
-      continue;
-    }
-    if (index >= count) {
+    if (checksummed[entry.index] !== '') {
       issues.push({
         where,
-        problem: `index ${index} leaves a gap: the ${count} entries must have indexes 0 to ${count - 1}`,
+        problem: `index ${entry.index} is also the index of ${checksummed[entry.index]}`,
       });
       continue;
     }
-    if (checksummed[index] !== '') {
-      issues.push({ where, problem: `index ${index} is also the index of ${checksummed[index]}` });
-      continue;
-    }
-    checksummed[index] = address.checksummed;
-    amounts[index] = amount;
-    proofs[index] = proof as string[];
+    checksummed[entry.index] = address.checksummed;
+    amounts[entry.index] = entry.amount;
+    proofs[entry.index] = entry.proof;
   }
+  return { count, checksummed, amounts, proofs };
+}
+
+/**
+ * Reads a distribution in merkle-distributor's JSON format (`merkleRoot`, `tokenTotal`, and `claims` of
+ * address → `{ index, amount, proof }`, as its `generate-merkle-root` script writes it) and checks each entry:
+ * a valid address listed once (case variants count as the same address), a positive amount, a proof of
+ * 32-byte hashes, and indexes running from 0 without gaps. Throws CLAIMS_LIST_INVALID naming the entries at
+ * fault; the tree itself is checked by `checkDistribution`.
+ */
+export function parseDistributionJson(text: string, label: string): ParsedDistribution {
+  const { merkleRoot, tokenTotal, claims } = readTopObject(text, label);
+  const issues: ListIssue[] = [];
+  if (typeof merkleRoot !== 'string' || !HASH.test(merkleRoot)) {
+    issues.push({ where: 'merkleRoot', problem: 'must be 0x and 64 hex digits' });
+  }
+  const total = readAmount(tokenTotal);
+  if (total === null) issues.push({ where: 'tokenTotal', problem: 'must be an amount written as 0x hex' });
+  if (!isObject(claims)) {
+    issues.push({ where: 'claims', problem: 'must be an object of address → { index, amount, proof }' });
+    throw toListError(label, issues);
+  }
+  const { count, checksummed, amounts, proofs } = placeClaims(claims, issues);
   if (issues.length > 0) throw toListError(label, issues);
   const accounts = new Uint8Array(count * 20);
   checksummed.forEach((address, index) => {

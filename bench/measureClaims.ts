@@ -15,9 +15,9 @@ import { runCommand } from '../rig/process/runCommand.ts';
 import { cleanSiteEnv } from '../rig/site/siteEnv.ts';
 import { testSiteConfigInput } from '../rig/site/testSiteConfig.ts';
 import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
-import { buildClaimsTree } from '../src/lib/claims/buildClaimsTree.ts';
-import { parseClaimsCsv } from '../src/lib/claims/parseClaimsCsv.ts';
-import { proveLeaf } from '../src/lib/claims/proveLeaf.ts';
+import { buildClaimsTree } from '../src/lib/claimsBuild/buildClaimsTree.ts';
+import { parseClaimsCsv } from '../src/lib/claimsBuild/parseClaimsCsv.ts';
+import { proveLeaf } from '../src/lib/claimsBuild/proveLeaf.ts';
 import { runSampled } from './runSampled.ts';
 
 /** The claims figures of the bench. */

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { Contract, isError, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DistributionJson } from '../../src/lib/claims/toDistribution.ts';
+import type { DistributionJson } from '../../src/lib/claimsBuild/toDistribution.ts';
 import { HARBOR_AIRDROP_AMOUNTS, testClaimsLists } from '../claims/testClaimsLists.ts';
 import { deployContract } from './deployContract.ts';
 import { loadArtifact } from './loadArtifact.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldContractAddress } from './testWorld.ts';
+import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
-/** merkle-distributor's own test expectation for the first three dev accounts (src/lib/claims/fixtures). */
+/** merkle-distributor's own test expectation for the first three dev accounts (src/lib/claimsBuild/fixtures). */
 const UNISWAP_FIXTURE = JSON.parse(
-  readFileSync(new URL('../../src/lib/claims/fixtures/three-dev-accounts.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../src/lib/claimsBuild/fixtures/three-dev-accounts.json', import.meta.url),
+    'utf8',
+  ),
 ) as DistributionJson;
 
 const CHAIN_ID = 10;

@@ -1,7 +1,7 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { Contract, isError, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
+import { buildClaimsList } from '../../src/lib/claimsBuild/buildClaimsList.ts';
 import { resolveSiteConfig } from '../../src/lib/config/resolveSiteConfig.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,
@@ -13,7 +13,8 @@ import {
 import { testSiteConfigInput } from '../site/testSiteConfig.ts';
 import { deployContract } from './deployContract.ts';
 import { startStandInWorld } from './startStandInWorld.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldContractAddress } from './testWorld.ts';
+import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
 const CHAIN_ID = 8453;
 const { alice, bob, empty, mallory } = worldAccounts;

@@ -10,18 +10,20 @@ import {
   toUtf8Bytes,
   Wallet,
 } from 'ethers';
-import { buildClaimsTree } from '../../src/lib/claims/buildClaimsTree.ts';
-import { buildStandardTree } from '../../src/lib/claims/buildStandardTree.ts';
-import type { ClaimColumns, ClaimsFormat } from '../../src/lib/claims/claimTypes.ts';
-import { parseClaimsCsv } from '../../src/lib/claims/parseClaimsCsv.ts';
-import { parseDistributionJson } from '../../src/lib/claims/parseDistributionJson.ts';
-import { parseStandardTreeDump } from '../../src/lib/claims/parseStandardTreeDump.ts';
+import type { ClaimsFormat } from '../../src/lib/claims/claimTypes.ts';
+import { buildClaimsTree } from '../../src/lib/claimsBuild/buildClaimsTree.ts';
+import { buildStandardTree } from '../../src/lib/claimsBuild/buildStandardTree.ts';
+import type { ClaimColumns } from '../../src/lib/claimsBuild/claimsBuildTypes.ts';
+import { parseClaimsCsv } from '../../src/lib/claimsBuild/parseClaimsCsv.ts';
+import { parseDistributionJson } from '../../src/lib/claimsBuild/parseDistributionJson.ts';
+import { parseStandardTreeDump } from '../../src/lib/claimsBuild/parseStandardTreeDump.ts';
 import type { PriceFeedConfig, SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
 import { cloneTokenAt } from './cloneTokenAt.ts';
 import { deployContract } from './deployContract.ts';
 import { delegateAs } from './deployProjectContracts.ts';
 import { type ContractName, loadArtifact } from './loadArtifact.ts';
-import { startTestWorld, type TestWorld, worldAccounts } from './testWorld.ts';
+import { startTestWorld, type TestWorld } from './testWorld.ts';
+import { worldAccounts } from './worldAccounts.ts';
 
 /** A configured token as it answers on the stand-in chain. */
 export interface StandInToken {

@@ -1,9 +1,9 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { keccak256, toUtf8Bytes } from 'ethers';
-import { buildClaimsTree } from '../../src/lib/claims/buildClaimsTree.ts';
-import { parseClaimsCsv } from '../../src/lib/claims/parseClaimsCsv.ts';
-import { type DistributionJson, toDistribution } from '../../src/lib/claims/toDistribution.ts';
-import { worldAccounts } from '../chain/testWorld.ts';
+import { buildClaimsTree } from '../../src/lib/claimsBuild/buildClaimsTree.ts';
+import { parseClaimsCsv } from '../../src/lib/claimsBuild/parseClaimsCsv.ts';
+import { type DistributionJson, toDistribution } from '../../src/lib/claimsBuild/toDistribution.ts';
+import { worldAccounts } from '../chain/worldAccounts.ts';
 
 /** Where the tests' site keeps its lists, as an owner would in the repository. */
 export const HARBOR_AIRDROP_FILE = 'claims/harbor-airdrop.json';

@@ -1,15 +1,6 @@
-import type { DetailCode } from '../lib/errors/detailCodes.ts';
-import type { ErrorCode } from '../lib/errors/errorCodes.ts';
-import type { PluralText, Text } from '../lib/i18n/messageTypes.ts';
+import type { PluralText } from '../lib/i18n/messageTypes.ts';
 import type englishPage from './page/en.ts';
 import type english from './panel/en.ts';
-
-/** What the English panel catalogue must hold: its own words, and a sentence for every error and detail code. */
-export interface PanelCatalogueShape {
-  ui: Readonly<Record<string, Text>>;
-  errors: Readonly<Record<ErrorCode, Text>>;
-  details: Readonly<Record<DetailCode, Text>>;
-}
 
 /**
  * A catalogue shaped as `Source`, the English one: the same groups and keys, none missing and none extra, each

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildClaimsList } from '../lib/claims/buildClaimsList.ts';
 import { CLAIM_FILES_MAX } from '../lib/claims/claimLimits.ts';
-import type { BuiltClaimsList } from '../lib/claims/claimTypes.ts';
-import { toListError } from '../lib/claims/toListError.ts';
+import { buildClaimsList } from '../lib/claimsBuild/buildClaimsList.ts';
+import type { BuiltClaimsList } from '../lib/claimsBuild/claimsBuildTypes.ts';
+import { toListError } from '../lib/claimsBuild/toListError.ts';
 import type { ClaimsConfig } from '../lib/config/siteConfigSchema.ts';
 import { AppError, isAppError } from '../lib/errors/AppError.ts';
 import { checkGettersFitList } from './checkGettersFitList.ts';

@@ -1,5 +1,5 @@
 import { FunctionFragment } from 'ethers';
-import type { BuiltClaimsList, ListIssue } from '../lib/claims/claimTypes.ts';
+import type { BuiltClaimsList, ListIssue } from '../lib/claimsBuild/claimsBuildTypes.ts';
 import type { ClaimsConfig } from '../lib/config/siteConfigSchema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuiltClaimsList } from '../lib/claims/claimTypes.ts';
+import type { BuiltClaimsList } from '../lib/claimsBuild/claimsBuildTypes.ts';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
 import { isAppError } from '../lib/errors/AppError.ts';
 import { buildClaimsLists } from './buildClaimsLists.ts';

@@ -1,13 +1,31 @@
+import { realpathSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { AppError } from '../lib/errors/AppError.ts';
 
 /** One group of Rolldown's `output.codeSplitting.groups`: the modules it captures become one chunk. */
 interface ChunkGroup {
   name: string;
   /** The modules it captures, by id, each with what it imports that no group of higher priority took. */
-  test?: RegExp;
+  test?: RegExp | ((id: string) => boolean);
   /** `$initial`: only what an entry imports statically (the island's component, React's renderer). */
   tags?: '$initial'[];
   priority: number;
+}
+
+/** A group keyed on the project's own modules: it captures exactly those files, wherever the project stands. */
+interface ModuleGroup {
+  name: string;
+  /** Paths from the project's root. */
+  modules: readonly string[];
+  priority: number;
+}
+
+/** A built chunk, as far as the check of the groups needs it. */
+export interface BuiltChunk {
+  name: string;
+  moduleIds: readonly string[];
 }
 
 /** The name of the chunk that holds WalletConnect's pairing (its UniversalProvider). */
@@ -16,7 +34,50 @@ export const WALLETCONNECT_CHUNK = 'walletconnect';
 export const WALLETCONNECT_CHUNK_FILE = new RegExp(`(^|/)${WALLETCONNECT_CHUNK}\\.[\\w-]+\\.js$`);
 
 /**
- * How the browser's code is cut into files. Higher priority captures first:
+ * The groups keyed on the project's own modules. Each file is resolved when the build starts and must exist,
+ * and after bundling each must sit in its group's chunk ({@link findMisplacedModules}): moving or renaming one
+ * stops the build until it is named here again.
+ */
+export const MODULE_GROUPS: readonly ModuleGroup[] = [
+  {
+    name: 'wallet-connector',
+    modules: [
+      'src/islands/wallet/createWalletStore.ts',
+      'src/lib/wallet/walletMethods.ts',
+      'src/lib/wallet/guardReadOnly.ts',
+      'src/lib/address/checksumAddress.ts',
+      'src/lib/address/checksumHexAddress.ts',
+    ],
+    priority: 3,
+  },
+  {
+    name: WALLETCONNECT_CHUNK,
+    modules: ['src/islands/wallet/walletconnect/createWalletConnectConnection.ts'],
+    priority: 2,
+  },
+];
+
+/** A module id as a file path: without the query a plugin may add (`?v=…`). */
+const fileOf = (id: string) => id.replace(/\?.*$/, '');
+
+/** The real path of each of `group`'s modules under `root`; a missing one stops the build, named. */
+function resolveModules(root: string, group: ModuleGroup): Set<string> {
+  return new Set(
+    group.modules.map((path) => {
+      try {
+        return realpathSync(join(root, path));
+      } catch (cause) {
+        throw new AppError('UNEXPECTED', {
+          cause,
+          message: `The chunk group "${group.name}" names ${path}, which does not exist: name the module's new path in src/integrations/clientChunks.ts.`,
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * How the browser's code is cut into files, for the project at `root`. Higher priority captures first:
  *
  * - `panel`: everything the island needs to hydrate (React, the panel, its words' loader);
  * - `keccak`, `wallet-connector`: what the page's own connector shares with the account reader and with
@@ -24,39 +85,49 @@ export const WALLETCONNECT_CHUNK_FILE = new RegExp(`(^|/)${WALLETCONNECT_CHUNK}\
  * - `qrcode`: the QR encoder and the one module it imports;
  * - `walletconnect`: the page's pairing and the UniversalProvider, with all they import that nothing above took.
  */
-const CHUNK_GROUPS: ChunkGroup[] = [
-  { name: 'panel', tags: ['$initial'], priority: 5 },
-  { name: 'keccak', test: /node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64)\.js$/, priority: 4 },
-  {
-    name: 'wallet-connector',
-    test: /src[\\/](islands[\\/]wallet[\\/]createWalletStore|lib[\\/]wallet[\\/](walletMethods|guardReadOnly)|lib[\\/]address[\\/]checksum\w*)\.ts$/,
-    priority: 3,
-  },
-  { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
-  {
-    name: WALLETCONNECT_CHUNK,
-    test: /src[\\/]islands[\\/]wallet[\\/]walletconnect[\\/]createWalletConnectConnection\.ts$/,
-    priority: 2,
-  },
-];
+export function toChunkGroups(root: string): ChunkGroup[] {
+  const moduleGroups = MODULE_GROUPS.map((group) => {
+    const files = resolveModules(root, group);
+    return { name: group.name, test: (id: string) => files.has(fileOf(id)), priority: group.priority };
+  });
+  return [
+    { name: 'panel', tags: ['$initial'], priority: 5 },
+    { name: 'keccak', test: /node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64)\.js$/, priority: 4 },
+    { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
+    ...moduleGroups,
+  ];
+}
+
+/** Each module of {@link MODULE_GROUPS} that the build did not put in its group's chunk, and where it went. */
+export function findMisplacedModules(root: string, chunks: readonly BuiltChunk[]): string[] {
+  return MODULE_GROUPS.flatMap((group) =>
+    [...resolveModules(root, group)].flatMap((file) => {
+      const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => fileOf(id) === file));
+      if (holder?.name === group.name) return [];
+      return [
+        `${relative(root, file)} is in ${holder ? `the chunk "${holder.name}"` : 'no chunk'}, not "${group.name}"`,
+      ];
+    }),
+  );
+}
 
 /**
- * Cuts the browser's code into few files on the way to the QR code. Left to itself, the bundler made a chunk for
- * each set of importers: a cold click to the QR code fetched 23 files, from 220 B up, which queued on the
- * browser's six connections to the server, and the 140 KiB UniversalProvider was asked for only about 90 ms
- * after the click. With {@link CHUNK_GROUPS} the same bytes come in 11 files, and each path still loads only
- * what it needs: a browser wallet and watch mode never load WalletConnect (`tests/build/build.test.ts`).
+ * Cuts the browser's code into few files on the way to the QR code, by {@link toChunkGroups}, while each path
+ * still loads only what it needs: a browser wallet and watch mode never load WalletConnect
+ * (`tests/build/build.test.ts`). After bundling, it stops the build if a module of {@link MODULE_GROUPS} left
+ * its group.
  *
- * The browser build also writes no stylesheet of its own. Astro inlines each page's styles from the pages' own
- * build and deletes the browser build's CSS files, but a chunk holding styles (`panel` now holds the island's)
- * is still named, as a stylesheet to wait for, by every `import()` of a chunk that imports it: All wallets
- * then failed on a file that is not there.
+ * The browser build writes no stylesheet of its own: Astro inlines each page's styles from the pages' own build
+ * and deletes the browser build's CSS files, and a chunk holding styles would be named, as a stylesheet to wait
+ * for, by every `import()` of a chunk that imports it.
  */
 export function clientChunks(): AstroIntegration {
   return {
     name: 'client-chunks',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const root = realpathSync(fileURLToPath(config.root));
+        const groups = toChunkGroups(root);
         updateConfig({
           vite: {
             plugins: [
@@ -67,9 +138,17 @@ export function clientChunks(): AstroIntegration {
                   return {
                     build: {
                       cssCodeSplit: false,
-                      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+                      rolldownOptions: { output: { codeSplitting: { groups } } },
                     },
                   };
+                },
+                generateBundle(_options, bundle) {
+                  if (this.environment.name !== 'client') return;
+                  const chunks = Object.values(bundle).flatMap((file) =>
+                    file.type === 'chunk' ? [file] : [],
+                  );
+                  const misplaced = findMisplacedModules(root, chunks);
+                  if (misplaced.length > 0) this.error(`Chunk groups broken: ${misplaced.join('; ')}`);
                 },
               },
             ],

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { BuiltClaimsList } from '../lib/claims/claimTypes.ts';
+import type { BuiltClaimsList } from '../lib/claimsBuild/claimsBuildTypes.ts';
 
 /** Writes each list's files under `<outDir>/claims/<list id>/`; returns how many files were written. */
 export async function writeClaimsFiles(outDir: string, lists: readonly BuiltClaimsList[]): Promise<number> {

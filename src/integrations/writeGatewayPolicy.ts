@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
-import { toGatewayPolicy } from '../lib/gateway/toGatewayPolicy.ts';
+import { toGatewayPolicy } from '../lib/gatewayPolicy/toGatewayPolicy.ts';
 
 /**
  * Writes `.gateway/policy.json` (git-ignored) beside `wrangler.toml` after each build: what the `/rpc/*`

@@ -1,81 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
-import ts from 'typescript';
+import { isBuiltin } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { EDGES, importsOf, PACKAGE_EDGES, SOURCES, show } from './readImports.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const SOURCES = execFileSync('git', ['ls-files', 'src', 'rig', 'tests', 'bench', 'scripts'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-})
-  .trim()
-  .split('\n')
-  .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file));
-
-/** One import: the importing file and the repository path it names. */
-interface ImportEdge {
-  from: string;
-  to: string;
-}
-
-/** The script of a source file: all of it, or an `.astro` file's frontmatter and its `<script>` bodies. */
-function scriptsOf(file: string, text: string): string[] {
-  if (!file.endsWith('.astro')) return [text];
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
-  return [frontmatter, ...scripts];
-}
-
-/** The module a node names, when it is an import or `export … from` of any kind. */
-function moduleNamedBy(node: ts.Node): ts.Node | undefined {
-  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return node.moduleSpecifier;
-  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-    return node.arguments[0];
-  }
-  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) return node.argument.literal;
-  return undefined;
-}
-
-/**
- * Every module `script` names, parsed as TypeScript (JSX in `.tsx`): static, type-only and side-effect imports,
- * `export … from`, `import()` of a plain string and `import('…')` types. Comments and other strings are not
- * imports.
- */
-function specifiersOf(file: string, script: string): string[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, script, ts.ScriptTarget.Latest, false, kind);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const named = moduleNamedBy(node);
-    if (named && ts.isStringLiteralLike(named)) found.push(named.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-/** The relative imports of one file, as repository paths. */
-const importsOf = (from: string, text: string): ImportEdge[] =>
-  scriptsOf(from, text)
-    .flatMap((script) => specifiersOf(from, script))
-    .filter((specifier) => /^\.{1,2}\//.test(specifier))
-    .map((specifier) => ({ from, to: normalize(join(dirname(from), specifier)) }));
-
-/** Every relative import (static, dynamic and type-only) of the repository's sources. */
-const EDGES: ImportEdge[] = SOURCES.flatMap((from) =>
-  importsOf(from, readFileSync(join(ROOT, from), 'utf8')),
-);
-
-const isTest = (file: string) => /\.(test|spec)\.ts$/.test(file);
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 /** Production code: what ships in the page, the Worker or the build. */
 const isProduction = (file: string) => file.startsWith('src/') && !isTest(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
-const show = ({ from, to }: ImportEdge) => `${from} -> ${to}`;
 
 /** The imports from files matching `from` to files matching `to`. */
 const importsBetween = (from: (file: string) => boolean, to: (file: string) => boolean) =>
   EDGES.filter((edge) => from(edge.from) && to(edge.to)).map(show);
+
+/** The files matching `start`, and every file they import, directly or through others. */
+function reachedFrom(start: (file: string) => boolean): Set<string> {
+  const reached = new Set(SOURCES.filter(start));
+  for (const file of reached) {
+    for (const edge of EDGES) if (edge.from === file) reached.add(edge.to);
+  }
+  return reached;
+}
+
+/** Node's built-in modules (`node:fs`, `crypto`) imported by `files`, as `file -> module`. */
+const builtinsImportedBy = (files: Set<string>) =>
+  PACKAGE_EDGES.filter((edge) => files.has(edge.from) && isBuiltin(edge.to)).map(show);
 
 describe('the imports these rules judge', () => {
   it('are read in every form, with either quote, from .ts, .tsx and .astro files', () => {
@@ -124,6 +71,15 @@ describe('the imports these rules judge', () => {
         'src/components/pages/HomePage.astro -> src/islands/WalletPanel.tsx',
       ]),
     );
+    expect(PACKAGE_EDGES.map(show)).toEqual(
+      expect.arrayContaining([
+        'src/lib/claimsBuild/sortAccountsByIndexKey.ts -> node:crypto',
+        'src/worker/ChainReads.ts -> cloudflare:workers',
+      ]),
+    );
+    expect(builtinsImportedBy(reachedFrom(under('src/integrations')))).toContain(
+      'src/lib/claimsBuild/sortAccountsByIndexKey.ts -> node:crypto',
+    );
   });
 });
 
@@ -151,6 +107,25 @@ describe('imports run one way', () => {
     expect(
       importsBetween(under('src/worker'), (file) => !under('src/worker')(file) && !allowed(file)),
     ).toEqual([]);
+  });
+
+  it("lib/gateway is what the Worker runs: only itself and the contract, never config, ENS, reads or Node's modules", () => {
+    const gateway = (file: string) => isProduction(file) && under('src/lib/gateway')(file);
+    const buildTime = ['src/lib/config', 'src/lib/ens', 'src/lib/reads'].map(under);
+    expect(importsBetween(gateway, (file) => buildTime.some((folder) => folder(file)))).toEqual([]);
+    expect(
+      importsBetween(
+        gateway,
+        (file) => !under('src/lib/gateway')(file) && !under('src/lib/gatewayContract')(file),
+      ),
+    ).toEqual([]);
+    expect(builtinsImportedBy(reachedFrom(gateway))).toEqual([]);
+  });
+
+  it("the page's claims check reaches no Node module and nothing of the build's half", () => {
+    const pageClaims = (file: string) => isProduction(file) && under('src/lib/claims')(file);
+    expect([...reachedFrom(pageClaims)].filter(under('src/lib/claimsBuild'))).toEqual([]);
+    expect(builtinsImportedBy(reachedFrom(pageClaims))).toEqual([]);
   });
 
   it('the catalogues are words and their types: they import only each other and lib', () => {

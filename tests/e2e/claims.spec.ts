@@ -2,7 +2,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { id } from 'ethers';
 import { replaceDistributorRoot } from '../../rig/chain/replaceDistributorRoot.ts';
 import { replaceStoredRoot } from '../../rig/chain/replaceStoredRoot.ts';
-import { worldAccounts, worldContractAddress } from '../../rig/chain/testWorld.ts';
+import { worldContractAddress } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { HARBOR_AIRDROP_FILE, testClaimsFiles, testClaimsLists } from '../../rig/claims/testClaimsLists.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
@@ -13,7 +14,7 @@ import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
-import { buildClaimsList } from '../../src/lib/claims/buildClaimsList.ts';
+import { buildClaimsList } from '../../src/lib/claimsBuild/buildClaimsList.ts';
 
 /**
  * Airdrop and allowlist checks, as a visitor sees them: the tests' four lists (rig/claims/testClaimsLists.ts)

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import {
   expectConnected,
   installBrowserWallet,

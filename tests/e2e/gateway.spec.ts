@@ -1,4 +1,4 @@
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';

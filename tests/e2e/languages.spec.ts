@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { installBrowserWallet, startPhoneWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { parse as parseYaml } from 'yaml';
 import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chain/startStandInWorld.ts';
-import { worldAccounts, worldNative } from '../../rig/chain/testWorld.ts';
+import { worldNative } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
@@ -41,7 +42,10 @@ function unusedChainId(config: SiteConfigInput): number {
 
 /** The list an owner drops into the repository: merkle-distributor's own published output. */
 const OWNER_LIST = 'claims/owner-airdrop.json';
-const OWNER_LIST_TEXT = readFileSync(join(ROOT, 'src/lib/claims/fixtures/three-dev-accounts.json'), 'utf8');
+const OWNER_LIST_TEXT = readFileSync(
+  join(ROOT, 'src/lib/claimsBuild/fixtures/three-dev-accounts.json'),
+  'utf8',
+);
 
 /** A Sablier-style campaign an owner drops in: OpenZeppelin's own dump of (index, recipient, uint128 amount). */
 const OWNER_CAMPAIGN = 'claims/owner-campaign.json';

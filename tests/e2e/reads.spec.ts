@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import { deployContract } from '../../rig/chain/deployContract.ts';
-import { worldAccounts, worldTokenAddress } from '../../rig/chain/testWorld.ts';
+import { worldTokenAddress } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { modalTextFonts } from '../../rig/e2e/appKitFonts.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import {

@@ -1,4 +1,4 @@
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { runClockUntil, settleRequests, setVisibility } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { worldAccounts } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { entriesMentioning, readOriginStorage } from '../../rig/e2e/loadBrowserStorage.ts';
 import {
   CONNECT,

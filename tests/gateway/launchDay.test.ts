@@ -6,9 +6,9 @@ import {
   startTestWorld,
   type TestWorld,
   type WorldChain,
-  worldAccounts,
   worldContractAddress,
 } from '../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { callGateway, type GatewayExchange } from '../../rig/gateway/callGateway.ts';
 import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
 import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';

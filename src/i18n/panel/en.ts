@@ -1,4 +1,4 @@
-import type { PanelCatalogueShape } from '../catalogueTypes.ts';
+import type { PanelCatalogueShape } from '../panelCatalogueShape.ts';
 
 /**
  * The wallet panel's words in English: the source every other language of src/i18n/panel/ is typed against.

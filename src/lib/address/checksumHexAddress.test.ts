@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { parseListAddress } from '../claims/parseListAddress.ts';
+import { parseListAddress } from '../claimsBuild/parseListAddress.ts';
 import { checksumHexAddress } from './checksumHexAddress.ts';
 
 describe('checksumHexAddress', () => {

@@ -1,6 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { buildClaimsList } from './buildClaimsList.ts';
+import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { type ClaimChainRead, checkClaim } from './checkClaim.ts';
 import type { ClaimLeaf, ClaimProbe } from './claimTypes.ts';
 import { lookupClaimProbe } from './lookupClaimProbe.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { AppError } from '../errors/AppError.ts';
-import { buildClaimsList } from './buildClaimsList.ts';
 import { lookupClaimProbe } from './lookupClaimProbe.ts';
 
 const accounts = Array.from(

@@ -3,8 +3,8 @@ import { toErrorInfo } from '../errors/AppError.ts';
 import type { ClaimListView, ClaimProbe } from './claimTypes.ts';
 import { decodeClaimShard } from './decodeClaimShard.ts';
 import { findClaimShard } from './findClaimShard.ts';
-import { keyClaimAccount } from './keyClaimAccount.ts';
 import { toClaimFilePath } from './toClaimFilePath.ts';
+import { toIndexKey } from './toIndexKey.ts';
 
 /** Fetches a file of the site's own origin by path; rejects (an AppError at best) when it cannot. */
 export type FetchBytes = (path: string) => Promise<Uint8Array>;
@@ -22,7 +22,7 @@ export async function lookupClaimProbe(
 ): Promise<ClaimProbe> {
   const base = `/claims/${list.filesId}/`;
   try {
-    const key = await keyClaimAccount(account);
+    const key = await toIndexKey(account);
     const prefix = bytesToHex(key).slice(0, list.prefixDigits);
     const index = await fetchBytes(`${base}${toClaimFilePath({ kind: 'index', prefix })}`);
     const number = findClaimShard(index, key, list.prefixDigits);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { isAppError } from '../errors/AppError.ts';
-import { buildClaimsList } from './buildClaimsList.ts';
 import type { ClaimShard } from './claimTypes.ts';
 import { decodeClaimShard } from './decodeClaimShard.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALICE_AVATAR, startTestWorld, type TestWorld, worldAccounts } from '../../../rig/chain/testWorld.ts';
+import { ALICE_AVATAR, startTestWorld, type TestWorld } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';

@@ -1,11 +1,7 @@
 import { hexlify, Interface, randomBytes } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  startTestWorld,
-  type TestWorld,
-  worldAccounts,
-  worldContractAddress,
-} from '../../../rig/chain/testWorld.ts';
+import { startTestWorld, type TestWorld, worldContractAddress } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import type { RpcCall } from './checkRpcCall.ts';
 import { createReadMerger, type ReadMergerOptions } from './createReadMerger.ts';
 import { createUpstreamBudget } from './createUpstreamBudget.ts';

@@ -2,7 +2,8 @@ import { AbiCoder, Interface, isError, JsonRpcProvider, toBeHex, toQuantity } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostileMode } from '../../../rig/chain/deployProjectContracts.ts';
 import { loadArtifact } from '../../../rig/chain/loadArtifact.ts';
-import { startTestWorld, type TestWorld, worldAccounts, worldNative } from '../../../rig/chain/testWorld.ts';
+import { startTestWorld, type TestWorld, worldNative } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { type Aggregate3Result, decodeAggregate3Results } from './decodeAggregate3Results.ts';
 import { encodeAggregate3 } from './encodeAggregate3.ts';
 

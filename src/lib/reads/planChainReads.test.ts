@@ -1,16 +1,12 @@
 import { AbiCoder, dataSlice, FunctionFragment, getAddress, id } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import {
-  worldAccounts,
-  worldContractAddress,
-  worldTokenAddress,
-  worldTokens,
-} from '../../../rig/chain/testWorld.ts';
+import { worldContractAddress, worldTokenAddress, worldTokens } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { type WorldContractKey, worldContracts } from '../../../rig/chain/worldContracts.ts';
 import { testClaimsFiles } from '../../../rig/claims/testClaimsLists.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS, testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
-import { buildClaimsList } from '../claims/buildClaimsList.ts';
 import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
+import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { toPanelConfig } from '../config/toPanelConfig.ts';
 import type { SubCall } from './collectSubCalls.ts';

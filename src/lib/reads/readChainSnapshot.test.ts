@@ -5,11 +5,11 @@ import {
   HOSTILE_SYMBOL,
   startTestWorld,
   type TestWorld,
-  worldAccounts,
   worldContractAddress,
   worldNative,
   worldTokenAddress,
 } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,
@@ -23,9 +23,9 @@ import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
-import { buildClaimsList } from '../claims/buildClaimsList.ts';
 import type { ClaimListView } from '../claims/claimTypes.ts';
 import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
+import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
 import { toPanelConfig } from '../config/toPanelConfig.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestWorld, type TestWorld, worldAccounts, worldNative } from '../../../rig/chain/testWorld.ts';
+import { startTestWorld, type TestWorld, worldNative } from '../../../rig/chain/testWorld.ts';
+import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { findFreePort } from '../../../rig/process/findFreePort.ts';
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';

@@ -6,23 +6,17 @@ import { toWalletConnectNamespaces } from '../../../lib/wallet/toWalletConnectNa
 import { createWalletStore, type WalletStore } from '../createWalletStore.ts';
 import type { WalletConnection, WalletState } from '../walletConnectionTypes.ts';
 import { withTimeout } from '../withTimeout.ts';
-import { createPairingStore, type PairingStore } from './createPairingStore.ts';
+import { createPairingStore } from './createPairingStore.ts';
 import { forgetEndedSession } from './forgetEndedSession.ts';
-import { initReadOnlyProvider, type PageProvider } from './initReadOnlyProvider.ts';
+import { initReadOnlyProvider } from './initReadOnlyProvider.ts';
 import { pageMetadata } from './pageMetadata.ts';
 import { startPairing } from './startPairing.ts';
+import type { WalletConnectConnection } from './walletConnectConnectionTypes.ts';
+
+export type { WalletConnectConnection } from './walletConnectConnectionTypes.ts';
 
 /** How long WalletConnect's client may take to start (storage, keys) before the visitor is told. */
 const INIT_TIMEOUT_MS = 6_000;
-
-/** The page's WalletConnect connection: a wallet connection, plus the pairing its QR code and wallet links carry. */
-export interface WalletConnectConnection extends WalletConnection {
-  pairing: PairingStore;
-  /** The one UniversalProvider of the page, held to the read-only allowlist: All wallets opens AppKit on it too. */
-  provider: PageProvider;
-  /** Tells the visitor something about a flow this connection does not run itself (All wallets). */
-  notify(notice: AppError): void;
-}
 
 /**
  * The account the wallet put first (its latest `accountsChanged`, else the session's first) and the chain the

@@ -13,10 +13,10 @@ import { PICKER_READY_TIMEOUT_MS } from '../pickerReadyTimeout.ts';
 import type { ConnectSteps } from '../walletConnectionTypes.ts';
 import { withTimeout } from '../withTimeout.ts';
 import { appKitSessionOptions } from './appKitSessionOptions.ts';
-import type { WalletConnectConnection } from './createWalletConnectConnection.ts';
 import { guardBeacons } from './guardBeacons.ts';
 import { labelAppKitControls } from './labelAppKitControls.ts';
 import { pageMetadata } from './pageMetadata.ts';
+import type { WalletConnectConnection } from './walletConnectConnectionTypes.ts';
 import { watchAppKitPairing } from './watchAppKitPairing.ts';
 
 type CreateAppKitOptions = Parameters<typeof createAppKit>[0];

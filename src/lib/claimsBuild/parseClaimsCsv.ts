@@ -1,5 +1,5 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
-import type { ClaimColumns, ListIssue } from './claimTypes.ts';
+import type { ClaimColumns, ListIssue } from './claimsBuildTypes.ts';
 import { parseListAddress } from './parseListAddress.ts';
 import { toListError } from './toListError.ts';
 

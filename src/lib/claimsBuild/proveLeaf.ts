@@ -1,4 +1,4 @@
-import type { ClaimsTree } from './claimTypes.ts';
+import type { ClaimsTree } from './claimsBuildTypes.ts';
 
 /**
  * The proof of the node at `position` of layer `fromLayer` (a leaf by default) up to the root: its sibling on

@@ -1,11 +1,11 @@
+import { CLAIM_FILES_VERSION, SHARD_HEADER_BYTES } from '../claims/claimLimits.ts';
+import { toClaimFilePath } from '../claims/toClaimFilePath.ts';
 import { amountBytesOf } from './buildStandardTree.ts';
-import { CLAIM_FILES_VERSION, SHARD_HEADER_BYTES } from './claimLimits.ts';
-import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimTypes.ts';
+import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimsBuildTypes.ts';
 import { countBytes } from './countBytes.ts';
 import { encodeIndexFiles } from './encodeIndexFiles.ts';
-import type { ClaimKeys } from './keyClaimAccounts.ts';
 import { proveLeaf } from './proveLeaf.ts';
-import { toClaimFilePath } from './toClaimFilePath.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 import { writeNumber } from './writeNumber.ts';
 import { encodeShardRecord, writeShardFile } from './writeShardFile.ts';
 

@@ -1,4 +1,4 @@
-import type { ClaimKeys } from './keyClaimAccounts.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 
 /** The entries whose keys start with one prefix, and the fingerprint bytes that tell them apart. */
 export interface PrefixBucket {

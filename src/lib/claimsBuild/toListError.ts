@@ -1,5 +1,5 @@
 import { AppError } from '../errors/AppError.ts';
-import type { ListIssue } from './claimTypes.ts';
+import type { ListIssue } from './claimsBuildTypes.ts';
 
 /** The most issues named one by one; the rest are counted. */
 const SHOWN_ISSUES = 10;

@@ -1,7 +1,7 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import type { ClaimsTree, ListIssue } from './claimTypes.ts';
-import { hashClaimLeaf } from './hashClaimLeaf.ts';
-import { hashSortedPair } from './hashSortedPair.ts';
+import { hashClaimLeaf } from '../claims/hashClaimLeaf.ts';
+import { hashSortedPair } from '../claims/hashSortedPair.ts';
+import type { ClaimsTree, ListIssue } from './claimsBuildTypes.ts';
 import type { ParsedDistribution } from './parseDistributionJson.ts';
 import { proveLeaf } from './proveLeaf.ts';
 

@@ -1,9 +1,9 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { hashSortedPair } from '../claims/hashSortedPair.ts';
+import { hashStandardLeaf } from '../claims/hashStandardLeaf.ts';
+import { LEAF_ENCODING_CODES } from '../claims/leafEncodingCodes.ts';
 import { amountBytesOf } from './buildStandardTree.ts';
-import type { ListIssue, StandardColumns, StandardTree } from './claimTypes.ts';
-import { hashSortedPair } from './hashSortedPair.ts';
-import { hashStandardLeaf } from './hashStandardLeaf.ts';
-import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
+import type { ListIssue, StandardColumns, StandardTree } from './claimsBuildTypes.ts';
 import { parseListAddress } from './parseListAddress.ts';
 import { toListError } from './toListError.ts';
 

@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
-import type { StandardColumns, StandardTree } from './claimTypes.ts';
-import { hashStandardLeaf } from './hashStandardLeaf.ts';
+import { hashStandardLeaf } from '../claims/hashStandardLeaf.ts';
+import type { StandardColumns, StandardTree } from './claimsBuildTypes.ts';
 import { orderLeafHashes } from './orderLeafHashes.ts';
 
 /** The amount as its shortest big-endian bytes. */

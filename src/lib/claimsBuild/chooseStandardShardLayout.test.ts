@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from '../claims/claimLimits.ts';
+import type { LeafEncoding } from '../claims/claimTypes.ts';
 import { chooseStandardShardLayout } from './chooseStandardShardLayout.ts';
-import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from './claimLimits.ts';
-import type { LeafEncoding, StandardColumns, StandardTree } from './claimTypes.ts';
-import { keyClaimAccounts } from './keyClaimAccounts.ts';
+import type { StandardColumns, StandardTree } from './claimsBuildTypes.ts';
+import { sortAccountsByIndexKey } from './sortAccountsByIndexKey.ts';
 
 /**
  * `count` entries with pseudo-random addresses and amounts of up to 10 bytes, and OpenZeppelin's array of the
@@ -31,7 +32,7 @@ function shapedList(count: number, encoding: LeafEncoding): { entries: StandardC
 describe('chooseStandardShardLayout', () => {
   it('cuts a list of a few entries into one index file and one shard, the whole tree', () => {
     const { entries, tree } = shapedList(3, 'address,uint256');
-    expect(chooseStandardShardLayout(entries, tree, keyClaimAccounts(entries))).toMatchObject({
+    expect(chooseStandardShardLayout(entries, tree, sortAccountsByIndexKey(entries))).toMatchObject({
       prefixDigits: 0,
       indexFiles: 1,
       shards: 1,
@@ -42,7 +43,7 @@ describe('chooseStandardShardLayout', () => {
     'keeps a million entries (%s) within the site’s file limit and every check within 8 KiB',
     (encoding) => {
       const { entries, tree } = shapedList(1_000_000, encoding);
-      const layout = chooseStandardShardLayout(entries, tree, keyClaimAccounts(entries));
+      const layout = chooseStandardShardLayout(entries, tree, sortAccountsByIndexKey(entries));
       expect(layout).not.toBeNull();
       if (!layout) return;
       expect(layout.indexFiles + layout.shards).toBeLessThanOrEqual(CLAIM_FILES_MAX);
@@ -55,6 +56,8 @@ describe('chooseStandardShardLayout', () => {
 
   it('gives up (null) when no layout keeps both limits', () => {
     const { entries, tree } = shapedList(100_000, 'address,uint256');
-    expect(chooseStandardShardLayout(entries, tree, keyClaimAccounts(entries), { maxFiles: 200 })).toBeNull();
+    expect(
+      chooseStandardShardLayout(entries, tree, sortAccountsByIndexKey(entries), { maxFiles: 200 }),
+    ).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { id } from 'ethers';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { ENS_CONTRACTS, ENS_RESOLVER_FUNCTIONS } from '../ens/ensContracts.ts';
+import type { GatewayPolicy } from '../gateway/gatewayPolicyTypes.ts';
 import { safe } from '../reads/contractAbis.ts';
 import { feedsOnChain } from '../reads/planChainReads.ts';
-import type { GatewayPolicy } from './gatewayPolicyTypes.ts';
 
 /** A Safe's getters, which the page reads on the account in view. */
 const SAFE_PROBE_SELECTORS = ['getThreshold', 'getOwners'].map(

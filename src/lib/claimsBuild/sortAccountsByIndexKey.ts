@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ClaimColumns } from './claimTypes.ts';
+import type { ClaimColumns } from './claimsBuildTypes.ts';
 
 /** The index keys of a list's accounts, and the entries ordered by them. */
 export interface ClaimKeys {
@@ -14,7 +14,7 @@ export interface ClaimKeys {
  * `crypto.subtle`). Keys spread evenly whatever the addresses look like, so no index file swells with vanity
  * or contract addresses that share a prefix; the first hex digits of a key name its index file.
  */
-export function keyClaimAccounts(entries: ClaimColumns): ClaimKeys {
+export function sortAccountsByIndexKey(entries: ClaimColumns): ClaimKeys {
   const { accounts, count } = entries;
   const keys = new Uint8Array(count * 32);
   for (let entry = 0; entry < count; entry++) {

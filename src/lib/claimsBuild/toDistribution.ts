@@ -1,5 +1,5 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type { ClaimColumns, ClaimsTree } from './claimTypes.ts';
+import type { ClaimColumns, ClaimsTree } from './claimsBuildTypes.ts';
 import { proveLeaf } from './proveLeaf.ts';
 
 /** A distribution in merkle-distributor's JSON format. */

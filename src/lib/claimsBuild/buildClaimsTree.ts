@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
-import type { ClaimColumns, ClaimsTree } from './claimTypes.ts';
-import { hashClaimLeaf } from './hashClaimLeaf.ts';
+import { hashClaimLeaf } from '../claims/hashClaimLeaf.ts';
+import type { ClaimColumns, ClaimsTree } from './claimsBuildTypes.ts';
 import { orderLeafHashes } from './orderLeafHashes.ts';
 
 /** The amount as 32 big-endian bytes. */

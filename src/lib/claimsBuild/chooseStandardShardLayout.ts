@@ -1,15 +1,15 @@
-import type { LayoutLimits } from './chooseShardLayout.ts';
 import {
   CLAIM_CHECK_MAX_BYTES,
   CLAIM_FILES_MAX,
   INDEX_HEADER_BYTES,
   STANDARD_SHARD_HEADER_BYTES,
-} from './claimLimits.ts';
-import type { ShardLayout, StandardColumns, StandardTree } from './claimTypes.ts';
+} from '../claims/claimLimits.ts';
+import { treeDepth } from '../claims/standardSubtree.ts';
+import type { LayoutLimits } from './chooseShardLayout.ts';
+import type { ShardLayout, StandardColumns, StandardTree } from './claimsBuildTypes.ts';
 import { countBytes } from './countBytes.ts';
 import { groupByPrefix } from './groupByPrefix.ts';
-import type { ClaimKeys } from './keyClaimAccounts.ts';
-import { treeDepth } from './standardSubtree.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 
 /** Bytes of one entry's record in a shard: its index (when the leaves have one), address, amount length, amount. */
 function standardRecordBytes(entries: StandardColumns, entry: number, indexBytes: number): number {

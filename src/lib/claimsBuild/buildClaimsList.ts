@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from '../claims/claimLimits.ts';
+import type { ClaimsFormat } from '../claims/claimTypes.ts';
 import { buildClaimsTree } from './buildClaimsTree.ts';
 import { buildStandardTree } from './buildStandardTree.ts';
 import { checkDistribution } from './checkDistribution.ts';
 import { chooseShardLayout, type LayoutLimits } from './chooseShardLayout.ts';
 import { chooseStandardShardLayout } from './chooseStandardShardLayout.ts';
-import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from './claimLimits.ts';
 import type {
   BuiltClaimsList,
   ClaimColumns,
-  ClaimsFormat,
   ShardLayout,
   StandardColumns,
   StandardTree,
-} from './claimTypes.ts';
+} from './claimsBuildTypes.ts';
 import { encodeClaimShards } from './encodeClaimShards.ts';
 import { encodeStandardShards } from './encodeStandardShards.ts';
-import { keyClaimAccounts } from './keyClaimAccounts.ts';
 import { parseClaimsCsv } from './parseClaimsCsv.ts';
 import { parseDistributionJson } from './parseDistributionJson.ts';
 import { parseStandardTreeDump } from './parseStandardTreeDump.ts';
+import { sortAccountsByIndexKey } from './sortAccountsByIndexKey.ts';
 import { toListError } from './toListError.ts';
 
 /** A list file to build: its path (`.json` or `.csv`), its text, and how to name it in errors. */
@@ -87,7 +87,7 @@ function buildStandardList(source: ClaimsListSource, limits: LayoutLimits): Buil
   } else {
     ({ entries, tree } = parseStandardTreeDump(source.text, source.label));
   }
-  const keys = keyClaimAccounts(entries);
+  const keys = sortAccountsByIndexKey(entries);
   const layout = chooseStandardShardLayout(entries, tree, keys, limits);
   if (layout === null) throw tooLarge(source.label, entries.count, limits);
   const files = encodeStandardShards(entries, tree, keys, layout);
@@ -118,7 +118,7 @@ export function buildClaimsList(source: ClaimsListSource, limits: LayoutLimits =
   }
   const tree = buildClaimsTree(entries);
   check?.(tree);
-  const keys = keyClaimAccounts(entries);
+  const keys = sortAccountsByIndexKey(entries);
   const layout = chooseShardLayout(entries, tree, keys, limits);
   if (layout === null) throw tooLarge(source.label, entries.count, limits);
   return toBuiltList(entries, tree.root, layout, encodeClaimShards(entries, tree, keys, layout), null);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from '../claims/claimLimits.ts';
 import { chooseShardLayout } from './chooseShardLayout.ts';
-import { CLAIM_CHECK_MAX_BYTES, CLAIM_FILES_MAX } from './claimLimits.ts';
-import type { ClaimColumns, ClaimsTree } from './claimTypes.ts';
-import { keyClaimAccounts } from './keyClaimAccounts.ts';
+import type { ClaimColumns, ClaimsTree } from './claimsBuildTypes.ts';
+import { sortAccountsByIndexKey } from './sortAccountsByIndexKey.ts';
 
 /**
  * `count` entries with pseudo-random addresses and amounts of up to 10 bytes (airdrops of up to a million
@@ -36,7 +36,7 @@ function shapedList(count: number, amountBytes = 10): { entries: ClaimColumns; t
 describe('chooseShardLayout', () => {
   it('cuts a list of a few entries into one index file and one shard', () => {
     const { entries, tree } = shapedList(3);
-    expect(chooseShardLayout(entries, tree, keyClaimAccounts(entries))).toMatchObject({
+    expect(chooseShardLayout(entries, tree, sortAccountsByIndexKey(entries))).toMatchObject({
       prefixDigits: 0,
       shardHeight: 2,
       indexFiles: 1,
@@ -46,7 +46,7 @@ describe('chooseShardLayout', () => {
 
   it('keeps a million entries within the site’s file limit and every check within 8 KiB', () => {
     const { entries, tree } = shapedList(1_000_000);
-    const layout = chooseShardLayout(entries, tree, keyClaimAccounts(entries));
+    const layout = chooseShardLayout(entries, tree, sortAccountsByIndexKey(entries));
     expect(layout).not.toBeNull();
     if (!layout) return;
     expect(layout.indexFiles + layout.shards).toBeLessThanOrEqual(CLAIM_FILES_MAX);
@@ -56,7 +56,7 @@ describe('chooseShardLayout', () => {
 
   it('uses fewer, smaller shards when amounts are as large as a uint256 gets', () => {
     const { entries, tree } = shapedList(100_000, 32);
-    const layout = chooseShardLayout(entries, tree, keyClaimAccounts(entries));
+    const layout = chooseShardLayout(entries, tree, sortAccountsByIndexKey(entries));
     expect(layout?.shardHeight).toBe(6);
     expect((layout?.maxIndexBytes ?? 0) + (layout?.maxShardBytes ?? 0)).toBeLessThanOrEqual(
       CLAIM_CHECK_MAX_BYTES,
@@ -65,6 +65,6 @@ describe('chooseShardLayout', () => {
 
   it('gives up (null) when no layout keeps both limits', () => {
     const { entries, tree } = shapedList(100_000);
-    expect(chooseShardLayout(entries, tree, keyClaimAccounts(entries), { maxFiles: 200 })).toBeNull();
+    expect(chooseShardLayout(entries, tree, sortAccountsByIndexKey(entries), { maxFiles: 200 })).toBeNull();
   });
 });

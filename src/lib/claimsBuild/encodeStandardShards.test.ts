@@ -1,15 +1,16 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_CHECK_MAX_BYTES } from '../claims/claimLimits.ts';
+import type { ClaimShard } from '../claims/claimTypes.ts';
+import { decodeClaimShard } from '../claims/decodeClaimShard.ts';
+import { findClaimShard } from '../claims/findClaimShard.ts';
+import { toClaimFilePath } from '../claims/toClaimFilePath.ts';
+import { toIndexKey } from '../claims/toIndexKey.ts';
+import { verifyClaimShard } from '../claims/verifyClaimShard.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { buildClaimsList } from './buildClaimsList.ts';
-import { CLAIM_CHECK_MAX_BYTES } from './claimLimits.ts';
-import type { BuiltClaimsList, ClaimShard } from './claimTypes.ts';
-import { decodeClaimShard } from './decodeClaimShard.ts';
-import { findClaimShard } from './findClaimShard.ts';
-import { keyClaimAccount } from './keyClaimAccount.ts';
-import { toClaimFilePath } from './toClaimFilePath.ts';
-import { verifyClaimShard } from './verifyClaimShard.ts';
+import type { BuiltClaimsList } from './claimsBuildTypes.ts';
 
 /** `count` pseudo-random lower-case addresses with amounts of 1 to about 10^19 (no hashing, so fast). */
 function synthetic(count: number, seed = 7): { accounts: string[]; amounts: bigint[] } {
@@ -40,7 +41,7 @@ function dumpOf(encoding: string, accounts: string[], amounts: bigint[]): string
 
 /** The index file and shard (if any) a page fetches for `account`, and what the shard holds for it. */
 async function check(list: BuiltClaimsList, account: string) {
-  const key = await keyClaimAccount(account);
+  const key = await toIndexKey(account);
   const prefix = bytesToHex(key).slice(0, list.layout.prefixDigits);
   const index = list.files.get(toClaimFilePath({ kind: 'index', prefix }));
   if (!index) throw new Error(`no index file for ${prefix}`);

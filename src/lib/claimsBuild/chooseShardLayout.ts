@@ -3,11 +3,11 @@ import {
   CLAIM_FILES_MAX,
   INDEX_HEADER_BYTES,
   SHARD_HEADER_BYTES,
-} from './claimLimits.ts';
-import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimTypes.ts';
+} from '../claims/claimLimits.ts';
+import type { ClaimColumns, ClaimsTree, ShardLayout } from './claimsBuildTypes.ts';
 import { countBytes } from './countBytes.ts';
 import { groupByPrefix } from './groupByPrefix.ts';
-import type { ClaimKeys } from './keyClaimAccounts.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 
 /** Limits a layout must keep. */
 export interface LayoutLimits {
@@ -32,7 +32,7 @@ function upperProofLength(tree: ClaimsTree, layer: number, position: number): nu
  * Chooses how to cut a list into static files so that checking any account fetches one index file and at
  * most one shard, within `maxCheckBytes` together, in as few files as possible (hosts cap the files of a
  * site). Shards are whole subtrees of 2^h leaves, so their entries share the proof above the subtree; index
- * files split the accounts by the first hex digits of their keys (see keyClaimAccounts). Every candidate is measured exactly from the entries
+ * files split the accounts by the first hex digits of their keys (see sortAccountsByIndexKey). Every candidate is measured exactly from the entries
  * (amounts and fingerprints vary in length); null when none fits within `maxFiles`.
  */
 export function chooseShardLayout(

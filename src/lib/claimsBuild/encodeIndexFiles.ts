@@ -1,7 +1,7 @@
-import { INDEX_FILES_VERSION, INDEX_HEADER_BYTES } from './claimLimits.ts';
+import { INDEX_FILES_VERSION, INDEX_HEADER_BYTES } from '../claims/claimLimits.ts';
+import { toClaimFilePath } from '../claims/toClaimFilePath.ts';
 import { groupByPrefix } from './groupByPrefix.ts';
-import type { ClaimKeys } from './keyClaimAccounts.ts';
-import { toClaimFilePath } from './toClaimFilePath.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 import { writeNumber } from './writeNumber.ts';
 
 /** Byte `byte` of a key after its first `prefixDigits` hex digits (0 past its end). */

@@ -1,13 +1,13 @@
+import { STANDARD_SHARD_HEADER_BYTES, STANDARD_SHARD_VERSION } from '../claims/claimLimits.ts';
+import { LEAF_ENCODING_CODES } from '../claims/leafEncodingCodes.ts';
+import { depthOf, proveNode, subtreeLeaves, treeDepth } from '../claims/standardSubtree.ts';
+import { toClaimFilePath } from '../claims/toClaimFilePath.ts';
 import { amountBytesOf } from './buildStandardTree.ts';
 import { standardIndexBytes } from './chooseStandardShardLayout.ts';
-import { STANDARD_SHARD_HEADER_BYTES, STANDARD_SHARD_VERSION } from './claimLimits.ts';
-import type { ShardLayout, StandardColumns, StandardTree } from './claimTypes.ts';
+import type { ShardLayout, StandardColumns, StandardTree } from './claimsBuildTypes.ts';
 import { countBytes } from './countBytes.ts';
 import { encodeIndexFiles } from './encodeIndexFiles.ts';
-import type { ClaimKeys } from './keyClaimAccounts.ts';
-import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
-import { depthOf, proveNode, subtreeLeaves, treeDepth } from './standardSubtree.ts';
-import { toClaimFilePath } from './toClaimFilePath.ts';
+import type { ClaimKeys } from './sortAccountsByIndexKey.ts';
 import { writeNumber } from './writeNumber.ts';
 import { encodeShardRecord, writeShardFile } from './writeShardFile.ts';
 

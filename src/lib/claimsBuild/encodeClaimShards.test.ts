@@ -1,13 +1,13 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_CHECK_MAX_BYTES } from '../claims/claimLimits.ts';
+import { decodeClaimShard } from '../claims/decodeClaimShard.ts';
+import { findClaimShard } from '../claims/findClaimShard.ts';
+import { toClaimFilePath } from '../claims/toClaimFilePath.ts';
+import { toIndexKey } from '../claims/toIndexKey.ts';
+import { verifyClaimShard } from '../claims/verifyClaimShard.ts';
 import { buildClaimsList } from './buildClaimsList.ts';
-import { CLAIM_CHECK_MAX_BYTES } from './claimLimits.ts';
-import type { BuiltClaimsList } from './claimTypes.ts';
-import { decodeClaimShard } from './decodeClaimShard.ts';
-import { findClaimShard } from './findClaimShard.ts';
-import { keyClaimAccount } from './keyClaimAccount.ts';
-import { toClaimFilePath } from './toClaimFilePath.ts';
-import { verifyClaimShard } from './verifyClaimShard.ts';
+import type { BuiltClaimsList } from './claimsBuildTypes.ts';
 
 /** `count` pseudo-random lower-case addresses with amounts of 1 to about 10^24 (no hashing, so fast). */
 function syntheticCsv(count: number, seed = 7): { csv: string; accounts: string[]; amounts: bigint[] } {
@@ -33,7 +33,7 @@ function syntheticCsv(count: number, seed = 7): { csv: string; accounts: string[
 
 /** The index file and shard (if any) a page fetches for `account`, and what the shard holds for it. */
 async function check(list: BuiltClaimsList, account: string) {
-  const key = await keyClaimAccount(account);
+  const key = await toIndexKey(account);
   const prefix = bytesToHex(key).slice(0, list.layout.prefixDigits);
   const index = list.files.get(toClaimFilePath({ kind: 'index', prefix }));
   if (!index) throw new Error(`no index file for ${prefix}`);

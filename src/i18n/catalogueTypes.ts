@@ -1,5 +1,5 @@
 import type { DetailCode } from '../lib/errors/detailCodes.ts';
-import type { ErrorCode } from '../lib/errors/errorCodes.ts';
+import type { VisitorErrorCode } from '../lib/errors/errorCodes.ts';
 import type { PluralText, Text } from '../lib/i18n/messageTypes.ts';
 import type englishPage from './page/en.ts';
 import type english from './panel/en.ts';
@@ -7,7 +7,7 @@ import type english from './panel/en.ts';
 /** What the English panel catalogue must hold: its own words, and a sentence for every error and detail code. */
 export interface PanelCatalogueShape {
   ui: Readonly<Record<string, Text>>;
-  errors: Readonly<Record<ErrorCode, Text>>;
+  errors: Readonly<Record<VisitorErrorCode, Text>>;
   details: Readonly<Record<DetailCode, Text>>;
 }
 
@@ -29,15 +29,3 @@ export type PanelMessages = Translation<typeof english>;
 
 /** The static pages' words in one language (src/i18n/page/<locale>.ts). */
 export type PageMessages = Translation<typeof englishPage>;
-
-/** The `{name}` placeholders of a message text. */
-type PlaceholdersIn<Message extends string> = Message extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholdersIn<Rest>
-  : never;
-
-/** The placeholders an English message names, `count` for plural ones: what a caller must give it. */
-export type PlaceholdersOf<Message> = Message extends string
-  ? PlaceholdersIn<Message>
-  : Message extends PluralText
-    ? 'count' | PlaceholdersIn<Message[keyof Message] & string>
-    : never;

@@ -172,8 +172,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'لم يستجب عقد التوزيع.',
     CLAIMS_ROOT_MISMATCH: 'يحتوي عقد التوزيع على الشبكة على قائمة مختلفة عن قائمة هذه الصفحة.',
     CLAIMS_PROOF_MISMATCH: 'القائمة التي حمّلتها هذه الصفحة لا تطابق عقد التوزيع على الشبكة.',
-    CLAIMS_LIST_INVALID: 'إحدى قوائم المطالبة غير صالحة.',
-    CONFIG_INVALID: 'إعدادات الموقع غير صالحة.',
     UNEXPECTED: 'حدث خطأ ما.',
   },
   details: {

@@ -164,8 +164,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Der Distributor-Contract hat nicht geantwortet.',
     CLAIMS_ROOT_MISMATCH: 'Der Distributor on-chain enthält eine andere Liste als diese Seite.',
     CLAIMS_PROOF_MISMATCH: 'Die Liste, die diese Seite geladen hat, passt nicht zum Distributor on-chain.',
-    CLAIMS_LIST_INVALID: 'Eine Claim-Liste ist ungültig.',
-    CONFIG_INVALID: 'Die Konfiguration der Seite ist ungültig.',
     UNEXPECTED: 'Etwas ist schiefgelaufen.',
   },
   details: {

@@ -157,8 +157,6 @@ export default {
     CLAIMS_READ_FAILED: 'The distributor contract did not answer.',
     CLAIMS_ROOT_MISMATCH: 'The distributor on chain holds a different list than this page.',
     CLAIMS_PROOF_MISMATCH: 'The list this page loaded does not match the distributor on chain.',
-    CLAIMS_LIST_INVALID: 'A claims list is invalid.',
-    CONFIG_INVALID: 'The site configuration is invalid.',
     UNEXPECTED: 'Something went wrong.',
   },
   details: {

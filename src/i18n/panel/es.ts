@@ -160,8 +160,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'El contrato distribuidor no respondió.',
     CLAIMS_ROOT_MISMATCH: 'El distribuidor on-chain tiene una lista distinta de la de esta página.',
     CLAIMS_PROOF_MISMATCH: 'La lista que cargó esta página no coincide con el distribuidor on-chain.',
-    CLAIMS_LIST_INVALID: 'Una lista de elegibilidad no es válida.',
-    CONFIG_INVALID: 'La configuración del sitio no es válida.',
     UNEXPECTED: 'Algo salió mal.',
   },
   details: {

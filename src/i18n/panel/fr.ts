@@ -164,8 +164,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Le contrat distributeur n’a pas répondu.',
     CLAIMS_ROOT_MISMATCH: 'Le distributeur on-chain contient une autre liste que celle de cette page.',
     CLAIMS_PROOF_MISMATCH: 'La liste chargée par cette page ne correspond pas au distributeur on-chain.',
-    CLAIMS_LIST_INVALID: 'Une liste d’éligibilité est invalide.',
-    CONFIG_INVALID: 'La configuration du site est invalide.',
     UNEXPECTED: 'Une erreur s’est produite.',
   },
   details: {

@@ -153,8 +153,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'डिस्ट्रिब्यूटर कॉन्ट्रैक्ट ने जवाब नहीं दिया।',
     CLAIMS_ROOT_MISMATCH: 'ऑन-चेन डिस्ट्रिब्यूटर में इस पेज वाली लिस्ट से अलग लिस्ट है।',
     CLAIMS_PROOF_MISMATCH: 'इस पेज ने जो लिस्ट लोड की, वह ऑन-चेन डिस्ट्रिब्यूटर से मेल नहीं खाती।',
-    CLAIMS_LIST_INVALID: 'एक क्लेम लिस्ट अमान्य है।',
-    CONFIG_INVALID: 'साइट का कॉन्फ़िगरेशन अमान्य है।',
     UNEXPECTED: 'कुछ गड़बड़ हो गई।',
   },
   details: {

@@ -160,8 +160,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Kontrak distributor tidak merespons.',
     CLAIMS_ROOT_MISMATCH: 'Distributor di chain menyimpan daftar yang berbeda dari halaman ini.',
     CLAIMS_PROOF_MISMATCH: 'Daftar yang dimuat halaman ini tidak cocok dengan distributor di chain.',
-    CLAIMS_LIST_INVALID: 'Salah satu daftar klaim tidak valid.',
-    CONFIG_INVALID: 'Konfigurasi situs tidak valid.',
     UNEXPECTED: 'Terjadi kesalahan.',
   },
   details: {

@@ -165,8 +165,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Il contratto distributore non ha risposto.',
     CLAIMS_ROOT_MISMATCH: 'Il distributore on-chain contiene una lista diversa da quella di questa pagina.',
     CLAIMS_PROOF_MISMATCH: 'La lista caricata da questa pagina non corrisponde al distributore on-chain.',
-    CLAIMS_LIST_INVALID: 'Una lista di idoneità non è valida.',
-    CONFIG_INVALID: 'La configurazione del sito non è valida.',
     UNEXPECTED: 'Qualcosa è andato storto.',
   },
   details: {

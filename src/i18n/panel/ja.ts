@@ -159,8 +159,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '配布コントラクトから応答がありませんでした。',
     CLAIMS_ROOT_MISMATCH: 'オンチェーンの配布コントラクトは、このページとは異なるリストを保持しています。',
     CLAIMS_PROOF_MISMATCH: 'このページが読み込んだリストが、オンチェーンの配布コントラクトと一致しません。',
-    CLAIMS_LIST_INVALID: '無効な受け取りリストがあります。',
-    CONFIG_INVALID: 'サイトの設定が無効です。',
     UNEXPECTED: '問題が発生しました。',
   },
   details: {

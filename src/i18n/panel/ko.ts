@@ -155,8 +155,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '배포 컨트랙트가 응답하지 않았습니다.',
     CLAIMS_ROOT_MISMATCH: '온체인 배포 컨트랙트의 목록이 이 페이지의 목록과 다릅니다.',
     CLAIMS_PROOF_MISMATCH: '이 페이지가 불러온 목록이 온체인 배포 컨트랙트와 일치하지 않습니다.',
-    CLAIMS_LIST_INVALID: '수령 목록 중 하나가 유효하지 않습니다.',
-    CONFIG_INVALID: '사이트 설정이 유효하지 않습니다.',
     UNEXPECTED: '문제가 발생했습니다.',
   },
   details: {

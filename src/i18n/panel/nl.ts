@@ -164,8 +164,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH: 'Het distributiecontract onchain bevat een andere lijst dan deze pagina.',
     CLAIMS_PROOF_MISMATCH:
       'De lijst die deze pagina heeft geladen, past niet bij het distributiecontract onchain.',
-    CLAIMS_LIST_INVALID: 'Een claimlijst is ongeldig.',
-    CONFIG_INVALID: 'De configuratie van de site is ongeldig.',
     UNEXPECTED: 'Er ging iets mis.',
   },
   details: {

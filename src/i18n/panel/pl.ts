@@ -172,8 +172,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH: 'Kontrakt dystrybucyjny on-chain zawiera inną listę niż ta strona.',
     CLAIMS_PROOF_MISMATCH:
       'Lista wczytana przez tę stronę nie zgadza się z kontraktem dystrybucyjnym on-chain.',
-    CLAIMS_LIST_INVALID: 'Jedna z list uprawnionych jest nieprawidłowa.',
-    CONFIG_INVALID: 'Konfiguracja strony jest nieprawidłowa.',
     UNEXPECTED: 'Coś poszło nie tak.',
   },
   details: {

@@ -160,8 +160,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'O contrato distribuidor não respondeu.',
     CLAIMS_ROOT_MISMATCH: 'O distribuidor on-chain tem uma lista diferente da desta página.',
     CLAIMS_PROOF_MISMATCH: 'A lista carregada por esta página não corresponde ao distribuidor on-chain.',
-    CLAIMS_LIST_INVALID: 'Uma lista de elegibilidade é inválida.',
-    CONFIG_INVALID: 'A configuração do site é inválida.',
     UNEXPECTED: 'Algo deu errado.',
   },
   details: {

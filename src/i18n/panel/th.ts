@@ -148,8 +148,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'สัญญาแจกจ่ายไม่ตอบสนอง',
     CLAIMS_ROOT_MISMATCH: 'สัญญาแจกจ่ายบนเชนมีรายชื่อที่ต่างจากของหน้านี้',
     CLAIMS_PROOF_MISMATCH: 'รายชื่อที่หน้านี้โหลดมาไม่ตรงกับสัญญาแจกจ่ายบนเชน',
-    CLAIMS_LIST_INVALID: 'มีรายชื่อสำหรับเคลมรายการหนึ่งที่ไม่ถูกต้อง',
-    CONFIG_INVALID: 'การตั้งค่าของเว็บไซต์ไม่ถูกต้อง',
     UNEXPECTED: 'เกิดข้อผิดพลาดบางอย่าง',
   },
   details: {

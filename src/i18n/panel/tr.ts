@@ -159,8 +159,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Dağıtım sözleşmesi yanıt vermedi.',
     CLAIMS_ROOT_MISMATCH: 'Zincir üzerindeki dağıtım sözleşmesi, bu sayfadakinden farklı bir liste içeriyor.',
     CLAIMS_PROOF_MISMATCH: 'Bu sayfanın yüklediği liste, zincir üzerindeki dağıtım sözleşmesiyle eşleşmiyor.',
-    CLAIMS_LIST_INVALID: 'Bir talep listesi geçersiz.',
-    CONFIG_INVALID: 'Site yapılandırması geçersiz.',
     UNEXPECTED: 'Bir şeyler ters gitti.',
   },
   details: {

@@ -158,8 +158,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH:
       'Hợp đồng phân phối trên chuỗi chứa một danh sách khác với danh sách của trang này.',
     CLAIMS_PROOF_MISMATCH: 'Danh sách mà trang này đã tải không khớp với hợp đồng phân phối trên chuỗi.',
-    CLAIMS_LIST_INVALID: 'Một danh sách airdrop/allowlist không hợp lệ.',
-    CONFIG_INVALID: 'Cấu hình của trang không hợp lệ.',
     UNEXPECTED: 'Đã xảy ra lỗi.',
   },
   details: {

@@ -147,8 +147,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '分发合约未响应。',
     CLAIMS_ROOT_MISMATCH: '链上分发合约中的名单与本页面的名单不一致。',
     CLAIMS_PROOF_MISMATCH: '本页面加载的名单与链上分发合约不匹配。',
-    CLAIMS_LIST_INVALID: '某个领取名单无效。',
-    CONFIG_INVALID: '网站配置无效。',
     UNEXPECTED: '出错了。',
   },
   details: {

@@ -147,8 +147,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '發放合約未回應。',
     CLAIMS_ROOT_MISMATCH: '鏈上發放合約中的名單與本頁面的名單不一致。',
     CLAIMS_PROOF_MISMATCH: '本頁面載入的名單與鏈上發放合約不符。',
-    CLAIMS_LIST_INVALID: '某份領取名單無效。',
-    CONFIG_INVALID: '網站設定無效。',
     UNEXPECTED: '發生錯誤。',
   },
   details: {

@@ -123,6 +123,13 @@ const messages: PanelMessages = {
     approveIn: 'وافق على الاتصال في {wallet}، ثم عُد إلى هذه الصفحة.',
     moreWalletsDesktop: 'لا توجد محفظة على هاتفك؟ ابحث في كل المحافظ',
     moreWalletsPhone: 'محفظة أخرى؟ ابحث في كل المحافظ',
+
+    allWalletsDialog: 'ربط محفظة',
+    back: 'رجوع',
+    copy: 'نسخ',
+    whatIsAWallet: 'ما هي المحفظة؟',
+    activity: 'النشاط',
+    certifiedWalletsOnly: 'المحافظ المعتمدة فقط',
   },
   errors: {
     INPUT_EMPTY: 'أدخل عنوانًا (0x…) أو اسم ENS.',

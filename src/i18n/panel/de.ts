@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Bestätige die Verbindung in {wallet} und kehre dann zu dieser Seite zurück.',
     moreWalletsDesktop: 'Keine Wallet auf dem Handy? Alle Wallets durchsuchen',
     moreWalletsPhone: 'Andere Wallet? Alle Wallets durchsuchen',
+
+    allWalletsDialog: 'Eine Wallet verbinden',
+    back: 'Zurück',
+    copy: 'Kopieren',
+    whatIsAWallet: 'Was ist eine Wallet?',
+    activity: 'Aktivität',
+    certifiedWalletsOnly: 'Nur zertifizierte Wallets',
   },
   errors: {
     INPUT_EMPTY: 'Gib eine Adresse (0x…) oder einen ENS-Namen ein.',

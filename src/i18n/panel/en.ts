@@ -108,6 +108,14 @@ export default {
     approveIn: 'Approve the connection in {wallet}, then come back to this page.',
     moreWalletsDesktop: 'No phone wallet here? Search all wallets',
     moreWalletsPhone: 'Another wallet? Search all wallets',
+
+    // All wallets (Reown AppKit's modal): names for its controls that AppKit leaves unnamed.
+    allWalletsDialog: 'Connect a wallet',
+    back: 'Back',
+    copy: 'Copy',
+    whatIsAWallet: 'What is a wallet?',
+    activity: 'Activity',
+    certifiedWalletsOnly: 'Certified wallets only',
   },
   errors: {
     INPUT_EMPTY: 'Enter an address (0x…) or an ENS name.',

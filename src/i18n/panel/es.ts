@@ -107,6 +107,13 @@ const messages: PanelMessages = {
     approveIn: 'Aprueba la conexión en {wallet} y luego vuelve a esta página.',
     moreWalletsDesktop: '¿No ves tu billetera móvil? Busca entre todas las billeteras',
     moreWalletsPhone: '¿Otra billetera? Busca entre todas',
+
+    allWalletsDialog: 'Conectar una billetera',
+    back: 'Atrás',
+    copy: 'Copiar',
+    whatIsAWallet: '¿Qué es una billetera?',
+    activity: 'Actividad',
+    certifiedWalletsOnly: 'Solo billeteras certificadas',
   },
   errors: {
     INPUT_EMPTY: 'Introduce una dirección (0x…) o un nombre ENS.',

@@ -111,6 +111,13 @@ const messages: PanelMessages = {
     approveIn: 'Approuvez la connexion dans {wallet}, puis revenez sur cette page.',
     moreWalletsDesktop: 'Votre portefeuille mobile n’est pas là ? Cherchez parmi tous les portefeuilles',
     moreWalletsPhone: 'Un autre portefeuille ? Cherchez parmi tous',
+
+    allWalletsDialog: 'Connecter un portefeuille',
+    back: 'Retour',
+    copy: 'Copier',
+    whatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
+    activity: 'Activité',
+    certifiedWalletsOnly: 'Portefeuilles certifiés uniquement',
   },
   errors: {
     INPUT_EMPTY: 'Saisissez une adresse (0x…) ou un nom ENS.',

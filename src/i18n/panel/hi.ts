@@ -104,6 +104,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet} में कनेक्शन अप्रूव करें, फिर इस पेज पर लौट आएँ।',
     moreWalletsDesktop: 'फ़ोन वॉलेट नहीं है? सभी वॉलेट में खोजें',
     moreWalletsPhone: 'कोई और वॉलेट? सभी वॉलेट में खोजें',
+
+    allWalletsDialog: 'वॉलेट कनेक्ट करें',
+    back: 'वापस',
+    copy: 'कॉपी करें',
+    whatIsAWallet: 'वॉलेट क्या है?',
+    activity: 'गतिविधि',
+    certifiedWalletsOnly: 'केवल प्रमाणित वॉलेट',
   },
   errors: {
     INPUT_EMPTY: 'एड्रेस (0x…) या ENS नाम डालें।',

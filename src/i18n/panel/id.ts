@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Setujui koneksi di {wallet}, lalu kembali ke halaman ini.',
     moreWalletsDesktop: 'Tidak pakai dompet ponsel? Cari semua dompet',
     moreWalletsPhone: 'Dompet lain? Cari semua dompet',
+
+    allWalletsDialog: 'Hubungkan dompet',
+    back: 'Kembali',
+    copy: 'Salin',
+    whatIsAWallet: 'Apa itu dompet?',
+    activity: 'Aktivitas',
+    certifiedWalletsOnly: 'Hanya dompet tersertifikasi',
   },
   errors: {
     INPUT_EMPTY: 'Masukkan alamat (0x…) atau nama ENS.',

@@ -111,6 +111,13 @@ const messages: PanelMessages = {
     approveIn: 'Approva la connessione in {wallet}, poi torna su questa pagina.',
     moreWalletsDesktop: 'Il tuo wallet mobile non c’è? Cerca tra tutti i wallet',
     moreWalletsPhone: 'Un altro wallet? Cerca tra tutti',
+
+    allWalletsDialog: 'Connetti un wallet',
+    back: 'Indietro',
+    copy: 'Copia',
+    whatIsAWallet: 'Cos’è un wallet?',
+    activity: 'Attività',
+    certifiedWalletsOnly: 'Solo wallet certificati',
   },
   errors: {
     INPUT_EMPTY: 'Inserisci un indirizzo (0x…) o un nome ENS.',

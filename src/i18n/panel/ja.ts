@@ -106,6 +106,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet}で接続を承認してから、このページに戻ってください。',
     moreWalletsDesktop: 'お使いのスマホウォレットがありませんか？すべてのウォレットを検索',
     moreWalletsPhone: '別のウォレットをお使いですか？すべてのウォレットを検索',
+
+    allWalletsDialog: 'ウォレットを接続',
+    back: '戻る',
+    copy: 'コピー',
+    whatIsAWallet: 'ウォレットとは？',
+    activity: 'アクティビティ',
+    certifiedWalletsOnly: '認定ウォレットのみ',
   },
   errors: {
     INPUT_EMPTY: 'アドレス（0x…）またはENS名を入力してください。',

@@ -105,6 +105,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet}에서 연결을 승인한 후 이 페이지로 돌아오세요.',
     moreWalletsDesktop: '사용하는 휴대폰 지갑이 없나요? 모든 지갑 검색',
     moreWalletsPhone: '다른 지갑을 사용하나요? 모든 지갑 검색',
+
+    allWalletsDialog: '지갑 연결',
+    back: '뒤로',
+    copy: '복사',
+    whatIsAWallet: '지갑이란?',
+    activity: '활동',
+    certifiedWalletsOnly: '인증된 지갑만',
   },
   errors: {
     INPUT_EMPTY: '주소(0x…) 또는 ENS 이름을 입력하세요.',

@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Keur de verbinding goed in {wallet} en kom dan terug naar deze pagina.',
     moreWalletsDesktop: 'Geen mobiele wallet? Zoek in alle wallets',
     moreWalletsPhone: 'Andere wallet? Zoek in alle wallets',
+
+    allWalletsDialog: 'Een wallet verbinden',
+    back: 'Terug',
+    copy: 'Kopiëren',
+    whatIsAWallet: 'Wat is een wallet?',
+    activity: 'Activiteit',
+    certifiedWalletsOnly: 'Alleen gecertificeerde wallets',
   },
   errors: {
     INPUT_EMPTY: 'Voer een adres (0x…) of een ENS-naam in.',

@@ -118,6 +118,13 @@ const messages: PanelMessages = {
     approveIn: 'Zatwierdź połączenie w aplikacji {wallet}, a potem wróć na tę stronę.',
     moreWalletsDesktop: 'Nie masz portfela w telefonie? Przeszukaj wszystkie portfele',
     moreWalletsPhone: 'Inny portfel? Przeszukaj wszystkie portfele',
+
+    allWalletsDialog: 'Połącz portfel',
+    back: 'Wstecz',
+    copy: 'Kopiuj',
+    whatIsAWallet: 'Czym jest portfel?',
+    activity: 'Aktywność',
+    certifiedWalletsOnly: 'Tylko certyfikowane portfele',
   },
   errors: {
     INPUT_EMPTY: 'Wpisz adres (0x…) lub nazwę ENS.',

@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Aprove a conexão em {wallet} e depois volte para esta página.',
     moreWalletsDesktop: 'Sua carteira de celular não está aqui? Pesquise todas as carteiras',
     moreWalletsPhone: 'Outra carteira? Pesquise todas',
+
+    allWalletsDialog: 'Conectar uma carteira',
+    back: 'Voltar',
+    copy: 'Copiar',
+    whatIsAWallet: 'O que é uma carteira?',
+    activity: 'Atividade',
+    certifiedWalletsOnly: 'Somente carteiras certificadas',
   },
   errors: {
     INPUT_EMPTY: 'Digite um endereço (0x…) ou um nome ENS.',

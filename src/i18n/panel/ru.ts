@@ -114,6 +114,13 @@ const messages: PanelMessages = {
     approveIn: 'Подтвердите подключение в {wallet}, затем вернитесь на эту страницу.',
     moreWalletsDesktop: 'Нет кошелька на телефоне? Искать среди всех кошельков',
     moreWalletsPhone: 'Другой кошелёк? Искать среди всех кошельков',
+
+    allWalletsDialog: 'Подключение кошелька',
+    back: 'Назад',
+    copy: 'Копировать',
+    whatIsAWallet: 'Что такое кошелёк?',
+    activity: 'Активность',
+    certifiedWalletsOnly: 'Только сертифицированные кошельки',
   },
   errors: {
     INPUT_EMPTY: 'Введите адрес (0x…) или ENS-имя.',

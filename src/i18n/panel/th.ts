@@ -101,6 +101,13 @@ const messages: PanelMessages = {
     approveIn: 'อนุมัติการเชื่อมต่อใน {wallet} แล้วกลับมาที่หน้านี้',
     moreWalletsDesktop: 'ไม่มีวอลเล็ตบนโทรศัพท์? ค้นหาวอลเล็ตทั้งหมด',
     moreWalletsPhone: 'ใช้วอลเล็ตอื่น? ค้นหาวอลเล็ตทั้งหมด',
+
+    allWalletsDialog: 'เชื่อมต่อวอลเล็ต',
+    back: 'ย้อนกลับ',
+    copy: 'คัดลอก',
+    whatIsAWallet: 'วอลเล็ตคืออะไร?',
+    activity: 'กิจกรรม',
+    certifiedWalletsOnly: 'เฉพาะวอลเล็ตที่ผ่านการรับรอง',
   },
   errors: {
     INPUT_EMPTY: 'ป้อนที่อยู่ (0x…) หรือชื่อ ENS',

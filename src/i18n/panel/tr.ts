@@ -107,6 +107,13 @@ const messages: PanelMessages = {
     approveIn: 'Bağlantıyı {wallet} uygulamasında onaylayın, ardından bu sayfaya geri dönün.',
     moreWalletsDesktop: 'Mobil cüzdanınız yok mu? Tüm cüzdanlarda arayın',
     moreWalletsPhone: 'Başka bir cüzdan mı? Tüm cüzdanlarda arayın',
+
+    allWalletsDialog: 'Cüzdan bağla',
+    back: 'Geri',
+    copy: 'Kopyala',
+    whatIsAWallet: 'Cüzdan nedir?',
+    activity: 'Etkinlik',
+    certifiedWalletsOnly: 'Yalnızca sertifikalı cüzdanlar',
   },
   errors: {
     INPUT_EMPTY: 'Bir adres (0x…) veya ENS adı girin.',

@@ -114,6 +114,13 @@ const messages: PanelMessages = {
     approveIn: 'Підтвердьте підключення в {wallet}, а потім поверніться на цю сторінку.',
     moreWalletsDesktop: 'Немає гаманця на телефоні? Шукати серед усіх гаманців',
     moreWalletsPhone: 'Інший гаманець? Шукати серед усіх гаманців',
+
+    allWalletsDialog: 'Підключення гаманця',
+    back: 'Назад',
+    copy: 'Копіювати',
+    whatIsAWallet: 'Що таке гаманець?',
+    activity: 'Активність',
+    certifiedWalletsOnly: 'Лише сертифіковані гаманці',
   },
   errors: {
     INPUT_EMPTY: 'Введіть адресу (0x…) або ENS-ім’я.',

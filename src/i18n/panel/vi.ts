@@ -106,6 +106,13 @@ const messages: PanelMessages = {
     approveIn: 'Chấp thuận kết nối trong {wallet}, rồi quay lại trang này.',
     moreWalletsDesktop: 'Không dùng ví trên điện thoại? Tìm trong tất cả các ví',
     moreWalletsPhone: 'Ví khác? Tìm trong tất cả các ví',
+
+    allWalletsDialog: 'Kết nối ví',
+    back: 'Quay lại',
+    copy: 'Sao chép',
+    whatIsAWallet: 'Ví là gì?',
+    activity: 'Hoạt động',
+    certifiedWalletsOnly: 'Chỉ ví đã được chứng nhận',
   },
   errors: {
     INPUT_EMPTY: 'Hãy nhập một địa chỉ (0x…) hoặc tên ENS.',

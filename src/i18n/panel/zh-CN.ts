@@ -100,6 +100,13 @@ const messages: PanelMessages = {
     approveIn: '请在{wallet}中批准连接，然后返回本页面。',
     moreWalletsDesktop: '列表中没有您的手机钱包？搜索全部钱包',
     moreWalletsPhone: '使用其他钱包？搜索全部钱包',
+
+    allWalletsDialog: '连接钱包',
+    back: '返回',
+    copy: '复制',
+    whatIsAWallet: '什么是钱包？',
+    activity: '活动',
+    certifiedWalletsOnly: '仅显示认证钱包',
   },
   errors: {
     INPUT_EMPTY: '请输入地址（0x…）或ENS域名。',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findHardCodedTextInAstro, findHardCodedTextInTsx } from './findHardCodedText.ts';
+import {
+  findHardCodedTextInAstro,
+  findHardCodedTextInTs,
+  findHardCodedTextInTsx,
+} from './findHardCodedText.ts';
 
 describe('findHardCodedTextInTsx', () => {
   it('finds JSX text, rendered literals and read attributes', () => {
@@ -50,5 +54,37 @@ describe('findHardCodedTextInAstro', () => {
       [4, 'Main'],
       [5, 'How it works'],
     ]);
+  });
+});
+
+describe('findHardCodedTextInTs', () => {
+  it('finds literals written to read properties and attributes, through the constants they come from', () => {
+    const source = [
+      "const LABELS = { close: 'Close', 'aria-label': words.ui.back };",
+      'export function label(button, hint, icon) {',
+      "  button.setAttribute('aria-label', 'Connect a wallet');",
+      '  const name = LABELS[icon];',
+      "  if (name) button.setAttribute('aria-label', name);",
+      "  hint.textContent = icon === 'copy' ? 'Copied' : '';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source, as the finder reads it
+      '  hint.title = `Open ${icon}`;',
+      '}',
+    ].join('\n');
+    expect(findHardCodedTextInTs(source).map((found) => [found.line, found.text])).toEqual([
+      [1, 'Close'],
+      [3, 'Connect a wallet'],
+      [6, 'Copied'],
+      [7, 'Open'],
+    ]);
+  });
+
+  it('lets through catalogue lookups, other attributes, comparisons and words the same in every language', () => {
+    const source = [
+      "element.setAttribute('data-state', 'Open now');",
+      "element.textContent = format(words.ui.approveIn, { wallet: 'Rainbow wallet' });",
+      "element.title = kind === 'phone wallet' ? words.ui.a : words.ui.b;",
+      "element.ariaLabel = 'WalletConnect';",
+    ].join('\n');
+    expect(findHardCodedTextInTs(source)).toEqual([]);
   });
 });

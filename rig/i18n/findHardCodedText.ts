@@ -72,6 +72,98 @@ export function findHardCodedTextInTsx(source: string, fileName = 'component.tsx
   return found;
 }
 
+/** DOM properties whose text a visitor reads (or hears), as a module writes them: `element.title = …`. */
+const TEXT_PROPERTIES = new Set([
+  'textContent',
+  'innerText',
+  'ariaLabel',
+  'ariaDescription',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
+
+/** The name a property assignment's target writes (`el.title`, `el['aria-label']`), or undefined. */
+function assignedName(target: ts.Expression): string | undefined {
+  if (ts.isPropertyAccessExpression(target)) return target.name.text;
+  if (ts.isElementAccessExpression(target) && ts.isStringLiteral(target.argumentExpression)) {
+    return target.argumentExpression.text;
+  }
+  return undefined;
+}
+
+/** The value a statement writes as visible text: `el.title = value` or `el.setAttribute('aria-label', value)`. */
+function shownValue(node: ts.Node): ts.Expression | undefined {
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+    const name = assignedName(node.left);
+    return name && (TEXT_PROPERTIES.has(name) || TEXT_ATTRIBUTES.has(name)) ? node.right : undefined;
+  }
+  if (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'setAttribute'
+  ) {
+    const [name, value] = node.arguments;
+    return name && ts.isStringLiteral(name) && TEXT_ATTRIBUTES.has(name.text) ? value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The words a module (`.ts`, or a component's own DOM code) writes into the page itself: string literals it assigns to a DOM property or
+ * attribute a visitor reads (`textContent`, `title`, `setAttribute('aria-label', …)`), followed through the
+ * constants of the same file they come from (`const LABELS = { close: 'Close' }`; every one of a name, as
+ * scopes are not told apart). A call's arguments are
+ * taken as a catalogue lookup, never followed.
+ */
+export function findHardCodedTextInTs(source: string, fileName = 'module.ts'): HardCodedText[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+  const declarations = new Map<string, ts.Expression[]>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      declarations.set(node.name.text, [...(declarations.get(node.name.text) ?? []), node.initializer]);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  const found = new Map<ts.Node, HardCodedText>();
+  const followed = new Set<ts.Expression>();
+  /** String literals in `node` and in the constants it names, except in a call's arguments or a comparison. */
+  const literalsIn = (node: ts.Node) => {
+    if (ts.isCallExpression(node) || isComparison(node)) return;
+    if (ts.isPropertyAssignment(node) || ts.isElementAccessExpression(node)) {
+      // A key (`{ key: … }`, `words[key]`) is never shown: only the value it names is.
+      literalsIn(ts.isPropertyAssignment(node) ? node.initializer : node.expression);
+      return;
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      if (hasWords(node.text)) found.set(node, { line, text: node.text.trim() });
+      return;
+    }
+    if (ts.isTemplateExpression(node)) {
+      const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+      const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      if (hasWords(text)) found.set(node, { line, text: text.trim() });
+    }
+    for (const initializer of ts.isIdentifier(node) ? (declarations.get(node.text) ?? []) : []) {
+      if (followed.has(initializer)) continue;
+      followed.add(initializer);
+      literalsIn(initializer);
+    }
+    ts.forEachChild(node, literalsIn);
+  };
+  const visit = (node: ts.Node) => {
+    const value = shownValue(node);
+    if (value) literalsIn(value);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return [...found.values()].sort((a, b) => a.line - b.line);
+}
+
 /** `text` with each `{…}` expression (braces nested) replaced by spaces, so line numbers stay. */
 function blankExpressions(text: string): string {
   let depth = 0;

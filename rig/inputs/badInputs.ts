@@ -1,10 +1,10 @@
-import type { ErrorCode } from '../../src/lib/errors/errorCodes.ts';
+import type { VisitorErrorCode } from '../../src/lib/errors/errorCodes.ts';
 
 /** One bad input to the address box or the `?address=` parameter, and the error it must get. */
 export interface BadInput {
   name: string;
   input: string;
-  code: ErrorCode;
+  code: VisitorErrorCode;
 }
 
 /** A real checksummed address (anvil's first dev account), for the near-miss cases. */
@@ -66,7 +66,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
 ];
 
 /** Bad `?address=` links beyond the box's inputs: tricks that only a URL can carry. */
-export const BAD_LINKS: readonly { name: string; search: string; code: ErrorCode }[] = [
+export const BAD_LINKS: readonly { name: string; search: string; code: VisitorErrorCode }[] = [
   { name: 'two address parameters', search: '?address=alice.eth&address=bob.eth', code: 'INPUT_SEVERAL' },
   { name: 'an empty parameter', search: '?address=', code: 'INPUT_EMPTY' },
   {

@@ -20,15 +20,3 @@ export type PanelMessages = Translation<typeof english>;
 
 /** The static pages' words in one language (src/i18n/page/<locale>.ts). */
 export type PageMessages = Translation<typeof englishPage>;
-
-/** The `{name}` placeholders of a message text. */
-type PlaceholdersIn<Message extends string> = Message extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholdersIn<Rest>
-  : never;
-
-/** The placeholders an English message names, `count` for plural ones: what a caller must give it. */
-export type PlaceholdersOf<Message> = Message extends string
-  ? PlaceholdersIn<Message>
-  : Message extends PluralText
-    ? 'count' | PlaceholdersIn<Message[keyof Message] & string>
-    : never;

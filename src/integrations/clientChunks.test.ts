@@ -64,7 +64,7 @@ describe('the chunk groups keyed on the project’s modules', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(isAppError(thrown, 'UNEXPECTED')).toBe(true);
+    expect(isAppError(thrown, 'BUILD_CHUNKS_INVALID')).toBe(true);
     expect((thrown as Error).message).toContain(gone);
   });
 });

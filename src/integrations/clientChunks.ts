@@ -67,7 +67,7 @@ function resolveModules(root: string, group: ModuleGroup): Set<string> {
       try {
         return realpathSync(join(root, path));
       } catch (cause) {
-        throw new AppError('UNEXPECTED', {
+        throw new AppError('BUILD_CHUNKS_INVALID', {
           cause,
           message: `The chunk group "${group.name}" names ${path}, which does not exist: name the module's new path in src/integrations/clientChunks.ts.`,
         });

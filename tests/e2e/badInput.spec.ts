@@ -4,12 +4,12 @@ import { errorInEnglish } from '../../rig/i18n/inEnglish.ts';
 import { BAD_INPUTS, BAD_LINKS } from '../../rig/inputs/badInputs.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { MAX_INPUT_LENGTH } from '../../src/lib/config/limits.ts';
-import type { ErrorCode } from '../../src/lib/errors/errorCodes.ts';
+import type { VisitorErrorCode } from '../../src/lib/errors/errorCodes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
 
 /** The sentence a visitor reads for `code`, its `{max}` filled in as the input parser fills it. */
-const messageOf = (code: ErrorCode) => errorInEnglish({ code, values: { max: MAX_INPUT_LENGTH } });
+const messageOf = (code: VisitorErrorCode) => errorInEnglish({ code, values: { max: MAX_INPUT_LENGTH } });
 
 /** What the page asked each chain during the test: nothing may be read for a bad input. */
 function callsPerChain(record: PageRecord) {

@@ -16,7 +16,7 @@ import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { PICKER_READY_TIMEOUT_MS } from '../../src/islands/wallet/pickerReadyTimeout.ts';
-import type { ErrorCode } from '../../src/lib/errors/errorCodes.ts';
+import type { VisitorErrorCode } from '../../src/lib/errors/errorCodes.ts';
 import { DEFAULT_RPC_POLICY } from '../../src/lib/rpc/rpcPolicy.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -25,7 +25,7 @@ const ALICE = worldAccounts.alice.address;
 const BOB = worldAccounts.bob.address;
 
 /** Every fault class of the reads, and what the visitor reads for it (the hang has its own, slower test). */
-const FAULTS: [RpcFault, ErrorCode][] = [
+const FAULTS: [RpcFault, VisitorErrorCode][] = [
   ['http429', 'RPC_RATE_LIMITED'],
   ['http500', 'RPC_SERVER_ERROR'],
   ['http503', 'RPC_SERVER_ERROR'],
@@ -50,7 +50,7 @@ function expectOnlyNetworkLog(record: PageRecord) {
  * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
  * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out.
  */
-async function expectReadError(page: Page, card: Locator, code: ErrorCode) {
+async function expectReadError(page: Page, card: Locator, code: VisitorErrorCode) {
   const alert = card.getByRole('alert');
   await runClockUntil(page, () => expect(alert).toContainText(english.errors[code], { timeout: 200 }), {
     limitMs: 60_000,

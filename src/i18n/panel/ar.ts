@@ -123,6 +123,13 @@ const messages: PanelMessages = {
     approveIn: 'وافق على الاتصال في {wallet}، ثم عُد إلى هذه الصفحة.',
     moreWalletsDesktop: 'لا توجد محفظة على هاتفك؟ ابحث في كل المحافظ',
     moreWalletsPhone: 'محفظة أخرى؟ ابحث في كل المحافظ',
+
+    allWalletsDialog: 'ربط محفظة',
+    back: 'رجوع',
+    copy: 'نسخ',
+    whatIsAWallet: 'ما هي المحفظة؟',
+    activity: 'النشاط',
+    certifiedWalletsOnly: 'المحافظ المعتمدة فقط',
   },
   errors: {
     INPUT_EMPTY: 'أدخل عنوانًا (0x…) أو اسم ENS.',
@@ -172,8 +179,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'لم يستجب عقد التوزيع.',
     CLAIMS_ROOT_MISMATCH: 'يحتوي عقد التوزيع على الشبكة على قائمة مختلفة عن قائمة هذه الصفحة.',
     CLAIMS_PROOF_MISMATCH: 'القائمة التي حمّلتها هذه الصفحة لا تطابق عقد التوزيع على الشبكة.',
-    CLAIMS_LIST_INVALID: 'إحدى قوائم المطالبة غير صالحة.',
-    CONFIG_INVALID: 'إعدادات الموقع غير صالحة.',
     UNEXPECTED: 'حدث خطأ ما.',
   },
   details: {

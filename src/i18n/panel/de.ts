@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Bestätige die Verbindung in {wallet} und kehre dann zu dieser Seite zurück.',
     moreWalletsDesktop: 'Keine Wallet auf dem Handy? Alle Wallets durchsuchen',
     moreWalletsPhone: 'Andere Wallet? Alle Wallets durchsuchen',
+
+    allWalletsDialog: 'Eine Wallet verbinden',
+    back: 'Zurück',
+    copy: 'Kopieren',
+    whatIsAWallet: 'Was ist eine Wallet?',
+    activity: 'Aktivität',
+    certifiedWalletsOnly: 'Nur zertifizierte Wallets',
   },
   errors: {
     INPUT_EMPTY: 'Gib eine Adresse (0x…) oder einen ENS-Namen ein.',
@@ -164,8 +171,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Der Distributor-Contract hat nicht geantwortet.',
     CLAIMS_ROOT_MISMATCH: 'Der Distributor on-chain enthält eine andere Liste als diese Seite.',
     CLAIMS_PROOF_MISMATCH: 'Die Liste, die diese Seite geladen hat, passt nicht zum Distributor on-chain.',
-    CLAIMS_LIST_INVALID: 'Eine Claim-Liste ist ungültig.',
-    CONFIG_INVALID: 'Die Konfiguration der Seite ist ungültig.',
     UNEXPECTED: 'Etwas ist schiefgelaufen.',
   },
   details: {

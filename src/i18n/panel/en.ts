@@ -108,6 +108,14 @@ export default {
     approveIn: 'Approve the connection in {wallet}, then come back to this page.',
     moreWalletsDesktop: 'No phone wallet here? Search all wallets',
     moreWalletsPhone: 'Another wallet? Search all wallets',
+
+    // All wallets (Reown AppKit's modal): names for its controls that AppKit leaves unnamed.
+    allWalletsDialog: 'Connect a wallet',
+    back: 'Back',
+    copy: 'Copy',
+    whatIsAWallet: 'What is a wallet?',
+    activity: 'Activity',
+    certifiedWalletsOnly: 'Certified wallets only',
   },
   errors: {
     INPUT_EMPTY: 'Enter an address (0x…) or an ENS name.',
@@ -157,8 +165,6 @@ export default {
     CLAIMS_READ_FAILED: 'The distributor contract did not answer.',
     CLAIMS_ROOT_MISMATCH: 'The distributor on chain holds a different list than this page.',
     CLAIMS_PROOF_MISMATCH: 'The list this page loaded does not match the distributor on chain.',
-    CLAIMS_LIST_INVALID: 'A claims list is invalid.',
-    CONFIG_INVALID: 'The site configuration is invalid.',
     UNEXPECTED: 'Something went wrong.',
   },
   details: {

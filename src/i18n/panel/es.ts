@@ -107,6 +107,13 @@ const messages: PanelMessages = {
     approveIn: 'Aprueba la conexión en {wallet} y luego vuelve a esta página.',
     moreWalletsDesktop: '¿No ves tu billetera móvil? Busca entre todas las billeteras',
     moreWalletsPhone: '¿Otra billetera? Busca entre todas',
+
+    allWalletsDialog: 'Conectar una billetera',
+    back: 'Atrás',
+    copy: 'Copiar',
+    whatIsAWallet: '¿Qué es una billetera?',
+    activity: 'Actividad',
+    certifiedWalletsOnly: 'Solo billeteras certificadas',
   },
   errors: {
     INPUT_EMPTY: 'Introduce una dirección (0x…) o un nombre ENS.',
@@ -160,8 +167,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'El contrato distribuidor no respondió.',
     CLAIMS_ROOT_MISMATCH: 'El distribuidor on-chain tiene una lista distinta de la de esta página.',
     CLAIMS_PROOF_MISMATCH: 'La lista que cargó esta página no coincide con el distribuidor on-chain.',
-    CLAIMS_LIST_INVALID: 'Una lista de elegibilidad no es válida.',
-    CONFIG_INVALID: 'La configuración del sitio no es válida.',
     UNEXPECTED: 'Algo salió mal.',
   },
   details: {

@@ -111,6 +111,13 @@ const messages: PanelMessages = {
     approveIn: 'Approuvez la connexion dans {wallet}, puis revenez sur cette page.',
     moreWalletsDesktop: 'Votre portefeuille mobile n’est pas là ? Cherchez parmi tous les portefeuilles',
     moreWalletsPhone: 'Un autre portefeuille ? Cherchez parmi tous',
+
+    allWalletsDialog: 'Connecter un portefeuille',
+    back: 'Retour',
+    copy: 'Copier',
+    whatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
+    activity: 'Activité',
+    certifiedWalletsOnly: 'Portefeuilles certifiés uniquement',
   },
   errors: {
     INPUT_EMPTY: 'Saisissez une adresse (0x…) ou un nom ENS.',
@@ -164,8 +171,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Le contrat distributeur n’a pas répondu.',
     CLAIMS_ROOT_MISMATCH: 'Le distributeur on-chain contient une autre liste que celle de cette page.',
     CLAIMS_PROOF_MISMATCH: 'La liste chargée par cette page ne correspond pas au distributeur on-chain.',
-    CLAIMS_LIST_INVALID: 'Une liste d’éligibilité est invalide.',
-    CONFIG_INVALID: 'La configuration du site est invalide.',
     UNEXPECTED: 'Une erreur s’est produite.',
   },
   details: {

@@ -104,6 +104,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet} में कनेक्शन अप्रूव करें, फिर इस पेज पर लौट आएँ।',
     moreWalletsDesktop: 'फ़ोन वॉलेट नहीं है? सभी वॉलेट में खोजें',
     moreWalletsPhone: 'कोई और वॉलेट? सभी वॉलेट में खोजें',
+
+    allWalletsDialog: 'वॉलेट कनेक्ट करें',
+    back: 'वापस',
+    copy: 'कॉपी करें',
+    whatIsAWallet: 'वॉलेट क्या है?',
+    activity: 'गतिविधि',
+    certifiedWalletsOnly: 'केवल प्रमाणित वॉलेट',
   },
   errors: {
     INPUT_EMPTY: 'एड्रेस (0x…) या ENS नाम डालें।',
@@ -153,8 +160,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'डिस्ट्रिब्यूटर कॉन्ट्रैक्ट ने जवाब नहीं दिया।',
     CLAIMS_ROOT_MISMATCH: 'ऑन-चेन डिस्ट्रिब्यूटर में इस पेज वाली लिस्ट से अलग लिस्ट है।',
     CLAIMS_PROOF_MISMATCH: 'इस पेज ने जो लिस्ट लोड की, वह ऑन-चेन डिस्ट्रिब्यूटर से मेल नहीं खाती।',
-    CLAIMS_LIST_INVALID: 'एक क्लेम लिस्ट अमान्य है।',
-    CONFIG_INVALID: 'साइट का कॉन्फ़िगरेशन अमान्य है।',
     UNEXPECTED: 'कुछ गड़बड़ हो गई।',
   },
   details: {

@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Setujui koneksi di {wallet}, lalu kembali ke halaman ini.',
     moreWalletsDesktop: 'Tidak pakai dompet ponsel? Cari semua dompet',
     moreWalletsPhone: 'Dompet lain? Cari semua dompet',
+
+    allWalletsDialog: 'Hubungkan dompet',
+    back: 'Kembali',
+    copy: 'Salin',
+    whatIsAWallet: 'Apa itu dompet?',
+    activity: 'Aktivitas',
+    certifiedWalletsOnly: 'Hanya dompet tersertifikasi',
   },
   errors: {
     INPUT_EMPTY: 'Masukkan alamat (0x…) atau nama ENS.',
@@ -160,8 +167,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Kontrak distributor tidak merespons.',
     CLAIMS_ROOT_MISMATCH: 'Distributor di chain menyimpan daftar yang berbeda dari halaman ini.',
     CLAIMS_PROOF_MISMATCH: 'Daftar yang dimuat halaman ini tidak cocok dengan distributor di chain.',
-    CLAIMS_LIST_INVALID: 'Salah satu daftar klaim tidak valid.',
-    CONFIG_INVALID: 'Konfigurasi situs tidak valid.',
     UNEXPECTED: 'Terjadi kesalahan.',
   },
   details: {

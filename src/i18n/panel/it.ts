@@ -111,6 +111,13 @@ const messages: PanelMessages = {
     approveIn: 'Approva la connessione in {wallet}, poi torna su questa pagina.',
     moreWalletsDesktop: 'Il tuo wallet mobile non c’è? Cerca tra tutti i wallet',
     moreWalletsPhone: 'Un altro wallet? Cerca tra tutti',
+
+    allWalletsDialog: 'Connetti un wallet',
+    back: 'Indietro',
+    copy: 'Copia',
+    whatIsAWallet: 'Cos’è un wallet?',
+    activity: 'Attività',
+    certifiedWalletsOnly: 'Solo wallet certificati',
   },
   errors: {
     INPUT_EMPTY: 'Inserisci un indirizzo (0x…) o un nome ENS.',
@@ -165,8 +172,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Il contratto distributore non ha risposto.',
     CLAIMS_ROOT_MISMATCH: 'Il distributore on-chain contiene una lista diversa da quella di questa pagina.',
     CLAIMS_PROOF_MISMATCH: 'La lista caricata da questa pagina non corrisponde al distributore on-chain.',
-    CLAIMS_LIST_INVALID: 'Una lista di idoneità non è valida.',
-    CONFIG_INVALID: 'La configurazione del sito non è valida.',
     UNEXPECTED: 'Qualcosa è andato storto.',
   },
   details: {

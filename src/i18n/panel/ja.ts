@@ -106,6 +106,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet}で接続を承認してから、このページに戻ってください。',
     moreWalletsDesktop: 'お使いのスマホウォレットがありませんか？すべてのウォレットを検索',
     moreWalletsPhone: '別のウォレットをお使いですか？すべてのウォレットを検索',
+
+    allWalletsDialog: 'ウォレットを接続',
+    back: '戻る',
+    copy: 'コピー',
+    whatIsAWallet: 'ウォレットとは？',
+    activity: 'アクティビティ',
+    certifiedWalletsOnly: '認定ウォレットのみ',
   },
   errors: {
     INPUT_EMPTY: 'アドレス（0x…）またはENS名を入力してください。',
@@ -159,8 +166,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '配布コントラクトから応答がありませんでした。',
     CLAIMS_ROOT_MISMATCH: 'オンチェーンの配布コントラクトは、このページとは異なるリストを保持しています。',
     CLAIMS_PROOF_MISMATCH: 'このページが読み込んだリストが、オンチェーンの配布コントラクトと一致しません。',
-    CLAIMS_LIST_INVALID: '無効な受け取りリストがあります。',
-    CONFIG_INVALID: 'サイトの設定が無効です。',
     UNEXPECTED: '問題が発生しました。',
   },
   details: {

@@ -105,6 +105,13 @@ const messages: PanelMessages = {
     approveIn: '{wallet}에서 연결을 승인한 후 이 페이지로 돌아오세요.',
     moreWalletsDesktop: '사용하는 휴대폰 지갑이 없나요? 모든 지갑 검색',
     moreWalletsPhone: '다른 지갑을 사용하나요? 모든 지갑 검색',
+
+    allWalletsDialog: '지갑 연결',
+    back: '뒤로',
+    copy: '복사',
+    whatIsAWallet: '지갑이란?',
+    activity: '활동',
+    certifiedWalletsOnly: '인증된 지갑만',
   },
   errors: {
     INPUT_EMPTY: '주소(0x…) 또는 ENS 이름을 입력하세요.',
@@ -155,8 +162,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '배포 컨트랙트가 응답하지 않았습니다.',
     CLAIMS_ROOT_MISMATCH: '온체인 배포 컨트랙트의 목록이 이 페이지의 목록과 다릅니다.',
     CLAIMS_PROOF_MISMATCH: '이 페이지가 불러온 목록이 온체인 배포 컨트랙트와 일치하지 않습니다.',
-    CLAIMS_LIST_INVALID: '수령 목록 중 하나가 유효하지 않습니다.',
-    CONFIG_INVALID: '사이트 설정이 유효하지 않습니다.',
     UNEXPECTED: '문제가 발생했습니다.',
   },
   details: {

@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Keur de verbinding goed in {wallet} en kom dan terug naar deze pagina.',
     moreWalletsDesktop: 'Geen mobiele wallet? Zoek in alle wallets',
     moreWalletsPhone: 'Andere wallet? Zoek in alle wallets',
+
+    allWalletsDialog: 'Een wallet verbinden',
+    back: 'Terug',
+    copy: 'Kopiëren',
+    whatIsAWallet: 'Wat is een wallet?',
+    activity: 'Activiteit',
+    certifiedWalletsOnly: 'Alleen gecertificeerde wallets',
   },
   errors: {
     INPUT_EMPTY: 'Voer een adres (0x…) of een ENS-naam in.',
@@ -164,8 +171,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH: 'Het distributiecontract onchain bevat een andere lijst dan deze pagina.',
     CLAIMS_PROOF_MISMATCH:
       'De lijst die deze pagina heeft geladen, past niet bij het distributiecontract onchain.',
-    CLAIMS_LIST_INVALID: 'Een claimlijst is ongeldig.',
-    CONFIG_INVALID: 'De configuratie van de site is ongeldig.',
     UNEXPECTED: 'Er ging iets mis.',
   },
   details: {

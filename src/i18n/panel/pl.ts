@@ -118,6 +118,13 @@ const messages: PanelMessages = {
     approveIn: 'Zatwierdź połączenie w aplikacji {wallet}, a potem wróć na tę stronę.',
     moreWalletsDesktop: 'Nie masz portfela w telefonie? Przeszukaj wszystkie portfele',
     moreWalletsPhone: 'Inny portfel? Przeszukaj wszystkie portfele',
+
+    allWalletsDialog: 'Połącz portfel',
+    back: 'Wstecz',
+    copy: 'Kopiuj',
+    whatIsAWallet: 'Czym jest portfel?',
+    activity: 'Aktywność',
+    certifiedWalletsOnly: 'Tylko certyfikowane portfele',
   },
   errors: {
     INPUT_EMPTY: 'Wpisz adres (0x…) lub nazwę ENS.',
@@ -172,8 +179,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH: 'Kontrakt dystrybucyjny on-chain zawiera inną listę niż ta strona.',
     CLAIMS_PROOF_MISMATCH:
       'Lista wczytana przez tę stronę nie zgadza się z kontraktem dystrybucyjnym on-chain.',
-    CLAIMS_LIST_INVALID: 'Jedna z list uprawnionych jest nieprawidłowa.',
-    CONFIG_INVALID: 'Konfiguracja strony jest nieprawidłowa.',
     UNEXPECTED: 'Coś poszło nie tak.',
   },
   details: {

@@ -108,6 +108,13 @@ const messages: PanelMessages = {
     approveIn: 'Aprove a conexão em {wallet} e depois volte para esta página.',
     moreWalletsDesktop: 'Sua carteira de celular não está aqui? Pesquise todas as carteiras',
     moreWalletsPhone: 'Outra carteira? Pesquise todas',
+
+    allWalletsDialog: 'Conectar uma carteira',
+    back: 'Voltar',
+    copy: 'Copiar',
+    whatIsAWallet: 'O que é uma carteira?',
+    activity: 'Atividade',
+    certifiedWalletsOnly: 'Somente carteiras certificadas',
   },
   errors: {
     INPUT_EMPTY: 'Digite um endereço (0x…) ou um nome ENS.',
@@ -160,8 +167,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'O contrato distribuidor não respondeu.',
     CLAIMS_ROOT_MISMATCH: 'O distribuidor on-chain tem uma lista diferente da desta página.',
     CLAIMS_PROOF_MISMATCH: 'A lista carregada por esta página não corresponde ao distribuidor on-chain.',
-    CLAIMS_LIST_INVALID: 'Uma lista de elegibilidade é inválida.',
-    CONFIG_INVALID: 'A configuração do site é inválida.',
     UNEXPECTED: 'Algo deu errado.',
   },
   details: {

@@ -114,6 +114,13 @@ const messages: PanelMessages = {
     approveIn: 'Подтвердите подключение в {wallet}, затем вернитесь на эту страницу.',
     moreWalletsDesktop: 'Нет кошелька на телефоне? Искать среди всех кошельков',
     moreWalletsPhone: 'Другой кошелёк? Искать среди всех кошельков',
+
+    allWalletsDialog: 'Подключение кошелька',
+    back: 'Назад',
+    copy: 'Копировать',
+    whatIsAWallet: 'Что такое кошелёк?',
+    activity: 'Активность',
+    certifiedWalletsOnly: 'Только сертифицированные кошельки',
   },
   errors: {
     INPUT_EMPTY: 'Введите адрес (0x…) или ENS-имя.',
@@ -166,8 +173,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Контракт распределения не ответил.',
     CLAIMS_ROOT_MISMATCH: 'Контракт распределения в сети содержит не тот список, что на этой странице.',
     CLAIMS_PROOF_MISMATCH: 'Список, загруженный страницей, не совпадает с контрактом распределения в сети.',
-    CLAIMS_LIST_INVALID: 'Один из списков аирдропов или вайтлистов некорректен.',
-    CONFIG_INVALID: 'Конфигурация сайта некорректна.',
     UNEXPECTED: 'Что-то пошло не так.',
   },
   details: {

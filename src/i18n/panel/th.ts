@@ -101,6 +101,13 @@ const messages: PanelMessages = {
     approveIn: 'อนุมัติการเชื่อมต่อใน {wallet} แล้วกลับมาที่หน้านี้',
     moreWalletsDesktop: 'ไม่มีวอลเล็ตบนโทรศัพท์? ค้นหาวอลเล็ตทั้งหมด',
     moreWalletsPhone: 'ใช้วอลเล็ตอื่น? ค้นหาวอลเล็ตทั้งหมด',
+
+    allWalletsDialog: 'เชื่อมต่อวอลเล็ต',
+    back: 'ย้อนกลับ',
+    copy: 'คัดลอก',
+    whatIsAWallet: 'วอลเล็ตคืออะไร?',
+    activity: 'กิจกรรม',
+    certifiedWalletsOnly: 'เฉพาะวอลเล็ตที่ผ่านการรับรอง',
   },
   errors: {
     INPUT_EMPTY: 'ป้อนที่อยู่ (0x…) หรือชื่อ ENS',
@@ -148,8 +155,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'สัญญาแจกจ่ายไม่ตอบสนอง',
     CLAIMS_ROOT_MISMATCH: 'สัญญาแจกจ่ายบนเชนมีรายชื่อที่ต่างจากของหน้านี้',
     CLAIMS_PROOF_MISMATCH: 'รายชื่อที่หน้านี้โหลดมาไม่ตรงกับสัญญาแจกจ่ายบนเชน',
-    CLAIMS_LIST_INVALID: 'มีรายชื่อสำหรับเคลมรายการหนึ่งที่ไม่ถูกต้อง',
-    CONFIG_INVALID: 'การตั้งค่าของเว็บไซต์ไม่ถูกต้อง',
     UNEXPECTED: 'เกิดข้อผิดพลาดบางอย่าง',
   },
   details: {

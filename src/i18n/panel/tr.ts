@@ -107,6 +107,13 @@ const messages: PanelMessages = {
     approveIn: 'Bağlantıyı {wallet} uygulamasında onaylayın, ardından bu sayfaya geri dönün.',
     moreWalletsDesktop: 'Mobil cüzdanınız yok mu? Tüm cüzdanlarda arayın',
     moreWalletsPhone: 'Başka bir cüzdan mı? Tüm cüzdanlarda arayın',
+
+    allWalletsDialog: 'Cüzdan bağla',
+    back: 'Geri',
+    copy: 'Kopyala',
+    whatIsAWallet: 'Cüzdan nedir?',
+    activity: 'Etkinlik',
+    certifiedWalletsOnly: 'Yalnızca sertifikalı cüzdanlar',
   },
   errors: {
     INPUT_EMPTY: 'Bir adres (0x…) veya ENS adı girin.',
@@ -159,8 +166,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Dağıtım sözleşmesi yanıt vermedi.',
     CLAIMS_ROOT_MISMATCH: 'Zincir üzerindeki dağıtım sözleşmesi, bu sayfadakinden farklı bir liste içeriyor.',
     CLAIMS_PROOF_MISMATCH: 'Bu sayfanın yüklediği liste, zincir üzerindeki dağıtım sözleşmesiyle eşleşmiyor.',
-    CLAIMS_LIST_INVALID: 'Bir talep listesi geçersiz.',
-    CONFIG_INVALID: 'Site yapılandırması geçersiz.',
     UNEXPECTED: 'Bir şeyler ters gitti.',
   },
   details: {

@@ -114,6 +114,13 @@ const messages: PanelMessages = {
     approveIn: 'Підтвердьте підключення в {wallet}, а потім поверніться на цю сторінку.',
     moreWalletsDesktop: 'Немає гаманця на телефоні? Шукати серед усіх гаманців',
     moreWalletsPhone: 'Інший гаманець? Шукати серед усіх гаманців',
+
+    allWalletsDialog: 'Підключення гаманця',
+    back: 'Назад',
+    copy: 'Копіювати',
+    whatIsAWallet: 'Що таке гаманець?',
+    activity: 'Активність',
+    certifiedWalletsOnly: 'Лише сертифіковані гаманці',
   },
   errors: {
     INPUT_EMPTY: 'Введіть адресу (0x…) або ENS-ім’я.',
@@ -166,8 +173,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: 'Контракт розподілу не відповів.',
     CLAIMS_ROOT_MISMATCH: 'Контракт розподілу в мережі містить інший список, ніж ця сторінка.',
     CLAIMS_PROOF_MISMATCH: 'Список, завантажений сторінкою, не збігається з контрактом розподілу в мережі.',
-    CLAIMS_LIST_INVALID: 'Один зі списків аірдропів чи вайтлістів некоректний.',
-    CONFIG_INVALID: 'Конфігурація сайту некоректна.',
     UNEXPECTED: 'Щось пішло не так.',
   },
   details: {

@@ -106,6 +106,13 @@ const messages: PanelMessages = {
     approveIn: 'Chấp thuận kết nối trong {wallet}, rồi quay lại trang này.',
     moreWalletsDesktop: 'Không dùng ví trên điện thoại? Tìm trong tất cả các ví',
     moreWalletsPhone: 'Ví khác? Tìm trong tất cả các ví',
+
+    allWalletsDialog: 'Kết nối ví',
+    back: 'Quay lại',
+    copy: 'Sao chép',
+    whatIsAWallet: 'Ví là gì?',
+    activity: 'Hoạt động',
+    certifiedWalletsOnly: 'Chỉ ví đã được chứng nhận',
   },
   errors: {
     INPUT_EMPTY: 'Hãy nhập một địa chỉ (0x…) hoặc tên ENS.',
@@ -158,8 +165,6 @@ const messages: PanelMessages = {
     CLAIMS_ROOT_MISMATCH:
       'Hợp đồng phân phối trên chuỗi chứa một danh sách khác với danh sách của trang này.',
     CLAIMS_PROOF_MISMATCH: 'Danh sách mà trang này đã tải không khớp với hợp đồng phân phối trên chuỗi.',
-    CLAIMS_LIST_INVALID: 'Một danh sách airdrop/allowlist không hợp lệ.',
-    CONFIG_INVALID: 'Cấu hình của trang không hợp lệ.',
     UNEXPECTED: 'Đã xảy ra lỗi.',
   },
   details: {

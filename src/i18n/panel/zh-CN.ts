@@ -100,6 +100,13 @@ const messages: PanelMessages = {
     approveIn: '请在{wallet}中批准连接，然后返回本页面。',
     moreWalletsDesktop: '列表中没有您的手机钱包？搜索全部钱包',
     moreWalletsPhone: '使用其他钱包？搜索全部钱包',
+
+    allWalletsDialog: '连接钱包',
+    back: '返回',
+    copy: '复制',
+    whatIsAWallet: '什么是钱包？',
+    activity: '活动',
+    certifiedWalletsOnly: '仅显示认证钱包',
   },
   errors: {
     INPUT_EMPTY: '请输入地址（0x…）或ENS域名。',
@@ -147,8 +154,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '分发合约未响应。',
     CLAIMS_ROOT_MISMATCH: '链上分发合约中的名单与本页面的名单不一致。',
     CLAIMS_PROOF_MISMATCH: '本页面加载的名单与链上分发合约不匹配。',
-    CLAIMS_LIST_INVALID: '某个领取名单无效。',
-    CONFIG_INVALID: '网站配置无效。',
     UNEXPECTED: '出错了。',
   },
   details: {

@@ -100,6 +100,13 @@ const messages: PanelMessages = {
     approveIn: '請在{wallet}中核准連線，然後回到本頁面。',
     moreWalletsDesktop: '清單中沒有您的手機錢包？搜尋所有錢包',
     moreWalletsPhone: '使用其他錢包？搜尋所有錢包',
+
+    allWalletsDialog: '連結錢包',
+    back: '返回',
+    copy: '複製',
+    whatIsAWallet: '什麼是錢包？',
+    activity: '活動',
+    certifiedWalletsOnly: '僅顯示認證錢包',
   },
   errors: {
     INPUT_EMPTY: '請輸入地址（0x…）或ENS網域。',
@@ -147,8 +154,6 @@ const messages: PanelMessages = {
     CLAIMS_READ_FAILED: '發放合約未回應。',
     CLAIMS_ROOT_MISMATCH: '鏈上發放合約中的名單與本頁面的名單不一致。',
     CLAIMS_PROOF_MISMATCH: '本頁面載入的名單與鏈上發放合約不符。',
-    CLAIMS_LIST_INVALID: '某份領取名單無效。',
-    CONFIG_INVALID: '網站設定無效。',
     UNEXPECTED: '發生錯誤。',
   },
   details: {

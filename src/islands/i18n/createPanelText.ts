@@ -1,4 +1,4 @@
-import type { PanelMessages, PlaceholdersOf } from '../../i18n/catalogueTypes.ts';
+import type { PanelMessages } from '../../i18n/catalogueTypes.ts';
 import type english from '../../i18n/panel/en.ts';
 import type { CallFormat } from '../../lib/config/checkCallEntry.ts';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
@@ -9,15 +9,10 @@ import { formatDate } from '../../lib/format/formatDate.ts';
 import { formatMessage } from '../../lib/format/formatMessage.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { MessageValue, Text } from '../../lib/i18n/messageTypes.ts';
+import type { Text, ValuesArgs } from '../../lib/i18n/messageTypes.ts';
 
 /** A key of the panel's own words. */
 export type UiKey = keyof typeof english.ui;
-
-/** The values a message names, by placeholder; nothing for a message without any. */
-type ValuesFor<Key extends UiKey> = [PlaceholdersOf<(typeof english.ui)[Key]>] extends [never]
-  ? []
-  : [values: Readonly<Record<PlaceholdersOf<(typeof english.ui)[Key]>, MessageValue>>];
 
 /** An error in words: the catalogue's sentence for its code, and what happened underneath, if known. */
 export interface ErrorText {
@@ -29,7 +24,7 @@ export interface ErrorText {
 export interface PanelText {
   locale: Locale;
   /** The panel's message `key`, with its values filled in. */
-  t<Key extends UiKey>(key: Key, ...values: ValuesFor<Key>): string;
+  t<Key extends UiKey>(key: Key, ...values: ValuesArgs<(typeof english.ui)[Key]>): string;
   /** An error's sentence and detail. */
   error(error: ErrorInfo): ErrorText;
   /** An error's sentence and detail as one line (a tooltip). */

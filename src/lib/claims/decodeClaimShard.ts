@@ -1,7 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { AppError } from '../errors/AppError.ts';
+import { AppError, type DetailValuesArgs, errorDetail } from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
-import type { MessageValues } from '../i18n/messageTypes.ts';
 import {
   CLAIM_FILES_VERSION,
   SHARD_HEADER_BYTES,
@@ -13,8 +12,8 @@ import { LEAF_ENCODING_CODES } from './leafEncodingCodes.ts';
 import { subtreeLeaves } from './standardSubtree.ts';
 
 /** A file that is not what its name says: CLAIMS_FILE_FAILED with what is wrong. */
-const malformed = (key: DetailCode, values?: MessageValues) =>
-  new AppError('CLAIMS_FILE_FAILED', { detail: values ? { key, values } : { key } });
+const malformed = <Key extends DetailCode>(key: Key, ...values: DetailValuesArgs<Key>) =>
+  new AppError('CLAIMS_FILE_FAILED', { detail: errorDetail(key, ...values) });
 
 /** A leaf as its bytes read: the account in lower-case hex, the amount a big-endian integer. */
 export function readClaimLeaf(

@@ -1,11 +1,10 @@
-import { AppError } from '../errors/AppError.ts';
+import { AppError, type DetailValuesArgs, errorDetail } from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
-import type { MessageValues } from '../i18n/messageTypes.ts';
 import { INDEX_FILES_VERSION, INDEX_HEADER_BYTES } from './claimLimits.ts';
 
 /** A file that is not what its name says: CLAIMS_FILE_FAILED with what is wrong. */
-const malformed = (key: DetailCode, values?: MessageValues) =>
-  new AppError('CLAIMS_FILE_FAILED', { detail: values ? { key, values } : { key } });
+const malformed = <Key extends DetailCode>(key: Key, ...values: DetailValuesArgs<Key>) =>
+  new AppError('CLAIMS_FILE_FAILED', { detail: errorDetail(key, ...values) });
 
 /** Byte `byte` of `key` after its first `prefixDigits` hex digits (0 past its end). */
 function keyByte(key: Uint8Array, prefixDigits: number, byte: number): number {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { buildClaimsTree } from './buildClaimsTree.ts';
 import { checkDistribution } from './checkDistribution.ts';
@@ -27,7 +28,7 @@ function issuesOf(text: string): string {
   } catch (error) {
     if (!isAppError(error, 'CLAIMS_LIST_INVALID')) throw error;
     expect(error.message.split('\n')[0]).toBe('Invalid claims list claims/list.json (claims[0], "Airdrop"):');
-    return String(error.detail?.values?.text ?? '');
+    return detailInEnglish(error.detail);
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { testSiteConfigInput as siteConfigInput } from '../../../rig/site/testSiteConfig.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { resolveSiteConfig } from './resolveSiteConfig.ts';
@@ -20,7 +21,7 @@ function issuesOf(config: SiteConfigInput, env = {}): string {
   try {
     resolveSiteConfig(config, env);
   } catch (error) {
-    if (isAppError(error, 'CONFIG_INVALID')) return String(error.detail?.values?.text ?? '');
+    if (isAppError(error, 'CONFIG_INVALID')) return detailInEnglish(error.detail);
     throw error;
   }
   throw new Error('config was accepted');

@@ -1,8 +1,8 @@
 /**
- * Every error the app can show, by code (docs/product.md, "What a visitor may see go wrong"). What a visitor
+ * Every error a visitor may see, by code (docs/product.md, "What a visitor may see go wrong"). What a visitor
  * reads for each is in the page's message catalogues (src/i18n/panel/), one per language.
  */
-export const ERROR_CODES = [
+export const VISITOR_ERROR_CODES = [
   'INPUT_EMPTY',
   'INPUT_TOO_LONG',
   'INPUT_ADDRESS_LENGTH',
@@ -48,10 +48,25 @@ export const ERROR_CODES = [
   'CLAIMS_READ_FAILED',
   'CLAIMS_ROOT_MISMATCH',
   'CLAIMS_PROOF_MISMATCH',
-  'CLAIMS_LIST_INVALID',
-  'CONFIG_INVALID',
   'UNEXPECTED',
 ] as const;
 
-/** A code from the error catalogue. */
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * The errors only the site's owner sees: a config or list mistake found by the build, which stops it. Each has
+ * one English sentence, here, written to the terminal; they are never shown on the page, so never translated.
+ */
+export const BUILD_ERROR_MESSAGES = {
+  CLAIMS_LIST_INVALID: 'A claims list is invalid.',
+  CONFIG_INVALID: 'The site configuration is invalid.',
+  BUILD_CHUNKS_INVALID:
+    'The build cannot cut the browser code into its files as src/integrations/clientChunks.ts says.',
+} as const;
+
+/** A code of an error a visitor may see: its sentence is in every panel catalogue. */
+export type VisitorErrorCode = (typeof VISITOR_ERROR_CODES)[number];
+
+/** A code of an error only the build reports, in English. */
+export type BuildErrorCode = keyof typeof BUILD_ERROR_MESSAGES;
+
+/** A code from the error catalogue: one a visitor may see, or one only the build reports. */
+export type ErrorCode = VisitorErrorCode | BuildErrorCode;

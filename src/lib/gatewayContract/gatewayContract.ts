@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/errorCodes.ts';
+import type { PlainErrorCode } from '../errors/AppError.ts';
 
 /**
  * What the page and its `/rpc/*` gateway agree on: the size of what the page sends, the JSON-RPC error codes
@@ -52,7 +52,7 @@ const { timeout, serverError, unreachable, refused, tooLarge, unknownChain, wron
   GATEWAY_ERROR_CODES;
 
 /** What each of the gateway's own error codes means to a visitor: the page's per-chain messages. */
-const PAGE_ERROR_CODES = new Map<number, ErrorCode>([
+const PAGE_ERROR_CODES = new Map<number, PlainErrorCode>([
   [timeout, 'RPC_TIMEOUT'],
   [serverError, 'RPC_SERVER_ERROR'],
   [unreachable, 'RPC_NETWORK_ERROR'],
@@ -64,6 +64,6 @@ const PAGE_ERROR_CODES = new Map<number, ErrorCode>([
 ]);
 
 /** The page's error code for a JSON-RPC error code the gateway answers with; undefined for any other code. */
-export function toPageErrorCode(rpcCode: number): ErrorCode | undefined {
+export function toPageErrorCode(rpcCode: number): PlainErrorCode | undefined {
   return PAGE_ERROR_CODES.get(rpcCode);
 }

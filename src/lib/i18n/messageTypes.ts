@@ -20,3 +20,20 @@ export type MessageValue = string | number | bigint | Duration;
 
 /** The values of a message's placeholders, by name. */
 export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+/** The `{name}` placeholders of a message text. */
+type PlaceholdersIn<Message extends string> = Message extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersIn<Rest>
+  : never;
+
+/** The placeholders an English message names, `count` for plural ones: what a caller must give it. */
+export type PlaceholdersOf<Message> = Message extends string
+  ? PlaceholdersIn<Message>
+  : Message extends PluralText
+    ? 'count' | PlaceholdersIn<Message[keyof Message] & string>
+    : never;
+
+/** The values a message takes, as the rest of a call's arguments: one record of them, or none at all. */
+export type ValuesArgs<Message> = [PlaceholdersOf<Message>] extends [never]
+  ? []
+  : [values: Readonly<Record<PlaceholdersOf<Message>, MessageValue>>];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { BAD_INPUTS, BAD_LINKS } from '../../../rig/inputs/badInputs.ts';
 import { type AppError, isAppError } from '../errors/AppError.ts';
 import type { ErrorCode } from '../errors/errorCodes.ts';
@@ -65,7 +66,7 @@ describe('parseAccountInput rejects', () => {
     const error = caught(() => parseAccountInput('аlice.eth'));
     expect(error.code).toBe('INPUT_INVALID_ENS');
     expect(error.detail?.key).toBe('TEXT');
-    expect(String(error.detail?.values?.text)).toContain('illegal mixture');
+    expect(detailInEnglish(error.detail)).toContain('illegal mixture');
   });
 });
 

@@ -1,5 +1,11 @@
 import type { PriceFeedConfig } from '../config/siteConfigSchema.ts';
-import { AppError, type ErrorDetail, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
+import {
+  AppError,
+  type ErrorDetail,
+  type ErrorInfo,
+  type PlainErrorCode,
+  toErrorInfo,
+} from '../errors/AppError.ts';
 import type { ChainSnapshot } from '../reads/readTypes.ts';
 
 /** How long an L2 sequencer must have been up again before its prices are used (Chainlink's advice). */
@@ -13,7 +19,7 @@ export type Price =
   | { ok: false; error: ErrorInfo };
 
 /** A refusal coded from the catalogue, with what happened as its detail. */
-const refuse = (code: ConstructorParameters<typeof AppError>[0], detail?: ErrorDetail): Price => ({
+const refuse = (code: PlainErrorCode, detail?: ErrorDetail): Price => ({
   ok: false,
   error: toErrorInfo(new AppError(code, detail === undefined ? {} : { detail })),
 });

@@ -1,9 +1,15 @@
 import { AbiCoder, getAddress, toUtf8String } from 'ethers';
-import { AppError, type ErrorDetail, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
+import {
+  AppError,
+  type DetailValuesArgs,
+  type ErrorDetail,
+  type ErrorInfo,
+  errorDetail,
+  type PlainErrorCode,
+  toErrorInfo,
+} from '../errors/AppError.ts';
 import type { DetailCode } from '../errors/detailCodes.ts';
-import type { ErrorCode } from '../errors/errorCodes.ts';
 import { toDisplayText } from '../format/toDisplayText.ts';
-import type { MessageValues } from '../i18n/messageTypes.ts';
 import type { CallOutcome } from '../rpc/toCallOutcome.ts';
 
 /** A value read from one call, or why it could not be read. */
@@ -28,12 +34,16 @@ function revertReason(data: string): string | null {
 }
 
 /** The error a failed or malformed call gives, under `code`, with what happened as its detail. */
-function failure<T>(code: ErrorCode, key: DetailCode, values?: MessageValues): Decoded<T> {
-  return { ok: false, error: new AppError(code, { detail: values ? { key, values } : { key } }) };
+function failure<T, Key extends DetailCode>(
+  code: PlainErrorCode,
+  key: Key,
+  ...values: DetailValuesArgs<Key>
+): Decoded<T> {
+  return { ok: false, error: new AppError(code, { detail: errorDetail(key, ...values) }) };
 }
 
 /** The same detail under another code. */
-function refail<T>(code: ErrorCode, detail: ErrorDetail | undefined): Decoded<T> {
+function refail<T>(code: PlainErrorCode, detail: ErrorDetail | undefined): Decoded<T> {
   return { ok: false, error: new AppError(code, detail ? { detail } : {}) };
 }
 
@@ -47,7 +57,7 @@ const byteLength = (data: string) => (data.length - 2) / 2;
 export function expectWords(
   outcome: CallOutcome | undefined,
   words: number,
-  code: ErrorCode,
+  code: PlainErrorCode,
 ): Decoded<bigint[]> {
   if (!outcome) return failure(code, 'CALL_NO_ANSWER');
   if (!outcome.success) {
@@ -92,7 +102,7 @@ export function wordAs(word: bigint, type: WordType): Decoded<bigint | boolean |
 export function decodeWord<T extends bigint | boolean | string>(
   outcome: CallOutcome | undefined,
   type: WordType,
-  code: ErrorCode,
+  code: PlainErrorCode,
 ): Decoded<T> {
   const words = expectWords(outcome, 1, code);
   if (!words.ok) return words;

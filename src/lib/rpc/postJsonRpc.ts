@@ -1,6 +1,5 @@
-import { AppError, type ErrorDetail } from '../errors/AppError.ts';
+import { AppError } from '../errors/AppError.ts';
 import { RATE_LIMIT_CODES, toPageErrorCode } from '../gatewayContract/gatewayContract.ts';
-import type { MessageValues } from '../i18n/messageTypes.ts';
 import { describeEndpoint } from './describeEndpoint.ts';
 
 /** One JSON-RPC 2.0 answer. */
@@ -34,9 +33,6 @@ export async function postJsonRpc(
   signal?: AbortSignal,
 ): Promise<JsonRpcAnswer[]> {
   const endpoint = describeEndpoint(url);
-  const about = (key: ErrorDetail['key'], values: MessageValues = {}): { detail: ErrorDetail } => ({
-    detail: { key, values: { endpoint, ...values } },
-  });
   let text: string;
   let status: number;
   const deadline = new AbortController();
@@ -63,28 +59,34 @@ export async function postJsonRpc(
   } finally {
     clearTimeout(timer);
   }
-  if (status === 429) throw new AppError('RPC_RATE_LIMITED', about('HTTP_STATUS', { status }));
-  if (status >= 500) throw new AppError('RPC_SERVER_ERROR', about('HTTP_STATUS', { status }));
-  if (status < 200 || status >= 300) {
-    throw new AppError('RPC_BAD_RESPONSE', about('HTTP_STATUS', { status }));
-  }
+  const httpStatus = { detail: { key: 'HTTP_STATUS', values: { endpoint, status } } } as const;
+  if (status === 429) throw new AppError('RPC_RATE_LIMITED', httpStatus);
+  if (status >= 500) throw new AppError('RPC_SERVER_ERROR', httpStatus);
+  if (status < 200 || status >= 300) throw new AppError('RPC_BAD_RESPONSE', httpStatus);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new AppError('RPC_BAD_RESPONSE', { cause: error, ...about('NOT_JSON') });
+    throw new AppError('RPC_BAD_RESPONSE', {
+      cause: error,
+      detail: { key: 'NOT_JSON', values: { endpoint } },
+    });
   }
   const answers = Array.isArray(body) ? body : [body];
   if (answers.length === 0 || !answers.every(isAnswer)) {
-    throw new AppError('RPC_BAD_RESPONSE', about('NOT_JSON_RPC'));
+    throw new AppError('RPC_BAD_RESPONSE', { detail: { key: 'NOT_JSON_RPC', values: { endpoint } } });
   }
   if (answers.some((answer) => answer.error && RATE_LIMIT_CODES.includes(answer.error.code))) {
-    throw new AppError('RPC_RATE_LIMITED', about('RATE_LIMIT_ERROR'));
+    throw new AppError('RPC_RATE_LIMITED', { detail: { key: 'RATE_LIMIT_ERROR', values: { endpoint } } });
   }
   for (const { error } of answers) {
     const code = error && toPageErrorCode(error.code);
     // The site's gateway speaks for its upstreams: its message names them by number, never by URL.
-    if (code) throw new AppError(code, about('NODE_MESSAGE', { message: error.message }));
+    if (code) {
+      throw new AppError(code, {
+        detail: { key: 'NODE_MESSAGE', values: { endpoint, message: error.message } },
+      });
+    }
   }
   return answers;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { isAppError } from '../errors/AppError.ts';
 import { parseWalletApps } from './parseWalletApps.ts';
 import { MAX_WALLET_APPS, type WalletApp } from './walletAppSchema.ts';
@@ -24,7 +25,7 @@ function issuesOf(value: unknown): string {
   try {
     parseWalletApps(value);
   } catch (error) {
-    if (isAppError(error, 'CONFIG_INVALID')) return String(error.detail?.values?.text ?? '');
+    if (isAppError(error, 'CONFIG_INVALID')) return detailInEnglish(error.detail);
     throw error;
   }
   throw new Error('the list was accepted');

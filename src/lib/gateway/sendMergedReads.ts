@@ -1,4 +1,3 @@
-import type { NodeAnswer } from './createUpstreamForwarder.ts';
 import { encodeAggregate3 } from './encodeAggregate3.ts';
 import { readMergedAnswer } from './readMergedAnswer.ts';
 import type { MergerState, QueuedRead, ReadGroup } from './readMergerTypes.ts';
@@ -6,6 +5,7 @@ import { requeueRateLimited } from './requeueRateLimited.ts';
 import { settleRead } from './settleRead.ts';
 import { resendAlone, splitFailedCall } from './splitFailedCall.ts';
 import { toGatewayError } from './toGatewayError.ts';
+import type { NodeAnswer } from './toNodeAnswer.ts';
 
 /**
  * Answers the reads of a merged call from its `answer`: each read its own result; a call that failed as a

@@ -2,7 +2,8 @@ import { canonicalRpcKey } from './canonicalRpcKey.ts';
 import type { CheckedRpcCall, RpcCall } from './checkRpcCall.ts';
 import type { EdgeCache } from './createEdgeCache.ts';
 import type { RecentResults } from './createRecentResults.ts';
-import { GatewayError, isGatewayError } from './GatewayError.ts';
+import { isGatewayError } from './GatewayError.ts';
+import { toGatewayError } from './toGatewayError.ts';
 import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from './toRpcAnswer.ts';
 
 /** What {@link answerRpcCalls} works with: the chain's reader upstream and the location's shared results. */
@@ -29,10 +30,6 @@ export interface AnsweredCalls {
   answers: RpcAnswer[];
   upstreamsLimited: boolean;
 }
-
-/** Any failure as a GatewayError (anything unexpected is a server error). */
-const toGatewayError = (error: unknown) =>
-  isGatewayError(error) ? error : new GatewayError('serverError', 'the gateway failed', { cause: error });
 
 /**
  * Answers checked calls under the callers' own ids: refused ones with their error; every allowed read from

@@ -5,13 +5,10 @@ import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import type { RpcCall } from './checkRpcCall.ts';
 import { createReadMerger, type ReadMergerOptions } from './createReadMerger.ts';
 import { createUpstreamBudget } from './createUpstreamBudget.ts';
-import {
-  createUpstreamForwarder,
-  type NodeAnswer,
-  type UpstreamForwarder,
-} from './createUpstreamForwarder.ts';
+import { createUpstreamForwarder, type UpstreamForwarder } from './createUpstreamForwarder.ts';
 import { decodeAggregate3Calls } from './decodeAggregate3Calls.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
+import type { NodeAnswer } from './toNodeAnswer.ts';
 import type { ReadOutcome } from './toRpcAnswer.ts';
 
 const multicall3Abi = new Interface([

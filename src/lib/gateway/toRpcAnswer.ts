@@ -1,6 +1,6 @@
 import type { RpcId } from './checkRpcCall.ts';
-import type { NodeAnswer } from './createUpstreamForwarder.ts';
 import type { GatewayError } from './GatewayError.ts';
+import type { NodeAnswer } from './toNodeAnswer.ts';
 
 /** One JSON-RPC 2.0 answer as the gateway sends it. */
 export type RpcAnswer =

@@ -1,6 +1,6 @@
 import type { GatewayErrorCode } from '../gatewayContract/gatewayContract.ts';
-import type { NodeAnswer } from './createUpstreamForwarder.ts';
 import { GatewayError, isGatewayError } from './GatewayError.ts';
+import type { NodeAnswer } from './toNodeAnswer.ts';
 import type { ReadOutcome } from './toRpcAnswer.ts';
 
 /** A read's outcome as plain data, as it crosses from the chain's Durable Object to the Worker. */

@@ -28,6 +28,14 @@ export const TEST_RPC_RATE_LIMIT = 100_000;
  */
 const TEST_UPSTREAM_TIMEOUT_MS = '1000';
 
+/**
+ * Upstream calls a second the tests' gateway may send each chain (`RPC_UPSTREAM_RPS_<chainId>`, a Worker
+ * variable): the suites read far more than a visitor, and after the 429s a test injects the budget slows to an
+ * eighth, whose spacing (a second a call at the default 10) would hold the next tests' reads in real time, out
+ * of reach of the page's clock. The budget itself is tested in `tests/gateway/`.
+ */
+const TEST_UPSTREAM_RPS = '1000';
+
 /** One site the suites use: its config, its build's PUBLIC_ environment and how its copy differs. */
 interface SiteBuild {
   name: 'main' | 'noProject' | 'direct';
@@ -121,6 +129,9 @@ export default async function globalSetup() {
     const upstreamVars = {
       ...Object.fromEntries(
         [...keyed].map(([chainId, upstream]) => [`RPC_UPSTREAMS_${chainId}`, upstream.url]),
+      ),
+      ...Object.fromEntries(
+        TEST_CHAIN_IDS.map((chainId) => [`RPC_UPSTREAM_RPS_${chainId}`, TEST_UPSTREAM_RPS]),
       ),
       RPC_UPSTREAM_TIMEOUT_MS: TEST_UPSTREAM_TIMEOUT_MS,
     };

@@ -169,21 +169,29 @@ for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
     const input = edit(structuredClone(siteConfigInput));
     const files = filesFor(input);
     const config = resolveSiteConfig(input, {});
-    const world = await startStandInWorld(config, { listFiles: files });
-    const stops: (() => Promise<void>)[] = [() => world.stop()];
+    // The stand-in chains start while the site builds: only a build without the gateway names their URLs.
+    const starting = startStandInWorld(config, { listFiles: files });
+    starting.catch(() => undefined);
+    const stops: (() => Promise<void>)[] = [
+      () =>
+        starting.then(
+          (world) => world.stop(),
+          () => undefined,
+        ),
+    ];
     try {
       const source = join(ROOT, 'dist-e2e', `owner-${index}-source`);
       const dir = join(ROOT, 'dist-e2e', `owner-${index}`);
       await writeSiteSource(source, input, { rpcRateLimit: 10_000, files });
       // As deployed: through the gateway its upstreams are Worker variables (secrets in production); an owner
       // who turned the gateway off has the browser read PUBLIC_RPC_URLS_<id> itself.
-      const upstreams = Object.fromEntries(
-        world.chains.map((chain) => [`RPC_UPSTREAMS_${chain.chainId}`, chain.rpcUrl]),
-      );
-      const direct = Object.fromEntries(
-        world.chains.map((chain) => [`PUBLIC_RPC_URLS_${chain.chainId}`, chain.rpcUrl]),
-      );
-      await buildSiteOnce(dir, config.rpcGateway ? {} : direct, source);
+      const urlsAs = async (prefix: string) =>
+        Object.fromEntries(
+          (await starting).chains.map((chain) => [`${prefix}${chain.chainId}`, chain.rpcUrl]),
+        );
+      await buildSiteOnce(dir, config.rpcGateway ? {} : await urlsAs('PUBLIC_RPC_URLS_'), source);
+      const world = await starting;
+      const upstreams = await urlsAs('RPC_UPSTREAMS_');
       const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
         root: source,
         vars: upstreams,

@@ -3,6 +3,8 @@ export interface E2eState {
   /** The site built with a WalletConnect project (AppKit). */
   siteUrl: string;
   siteDir: string;
+  /** The copy of the project that site was built from: its `wrangler.toml` and the gateway policy it wrote. */
+  siteRoot: string;
   /** The same site built without a project ID (the page's own browser-wallet picker). */
   noProjectSiteUrl: string;
   /** The same site in direct mode (`rpcGateway: false`): the browser reads the fault proxies itself. */

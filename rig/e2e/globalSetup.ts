@@ -61,6 +61,9 @@ function startProxy(target: Promise<string>, index: number): Promise<RpcProxy> {
 /** Seconds since `start`, for the setup's one-line account of where its time went. */
 const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
 
+/** Where the copy of the project a site is built from lives. */
+const sourceRoot = (name: SiteBuild['name']) => join(OUT, `source-${name}`);
+
 /**
  * Writes the site's own copy, builds it unless the same inputs were built before (dist-e2e/<name>.build.json),
  * and serves it with wrangler dev, the upstreams as Worker variables. Each copy has its own root, so the
@@ -72,7 +75,7 @@ async function buildAndServe(
   log: string[],
 ): Promise<ServedSite> {
   const start = Date.now();
-  const root = join(OUT, `source-${site.name}`);
+  const root = sourceRoot(site.name);
   const dir = join(OUT, site.name);
   await writeSiteSource(root, site.config, site.options);
   const built = await buildSiteOnce(dir, site.env, root);
@@ -169,6 +172,7 @@ export default async function globalSetup() {
     const state: E2eState = {
       siteUrl: main?.url ?? '',
       siteDir: join(OUT, 'main'),
+      siteRoot: sourceRoot('main'),
       noProjectSiteUrl: noProject?.url ?? '',
       directSiteUrl: direct?.url ?? '',
       relayUrl: relay.url,

@@ -115,12 +115,13 @@ test('the wallet panel keeps its size when it hydrates (no layout shift)', async
 });
 
 test('wrangler deploy --dry-run accepts the build', async () => {
-  const dir = loadE2eState().siteDir;
+  // In the built copy's own root: its wrangler.toml, and the gateway policy its build wrote beside it.
+  const { siteDir, siteRoot } = loadE2eState();
   const root = join(import.meta.dirname, '..', '..');
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules', '.bin', 'wrangler'),
-    ['deploy', '--dry-run', '--assets', dir],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    ['deploy', '--dry-run', '--assets', siteDir],
+    { cwd: siteRoot, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   expect(stdout).toContain('--dry-run: exiting now.');
 });

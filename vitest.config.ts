@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [claimsFilesPlugin()],
         test: {
           ...shared,
           name: 'island and chooser in Chromium',

@@ -43,6 +43,8 @@ export function useChainSnapshots(
       createReadGate(
         async (chainId, target, signal) => {
           const [reader, known] = await Promise.all([loadReader(), forRead(chainId, target)]);
+          // Replaced or cancelled while it waited for the reader or the files: it goes no further.
+          signal.throwIfAborted();
           noteRead(chainId, known);
           return reader.readChain(chainId, target, signal, known);
         },

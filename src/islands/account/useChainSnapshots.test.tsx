@@ -1,0 +1,283 @@
+import { act, useCallback } from 'react';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { createTraffic, readersOf, type Traffic } from '../../../rig/browserTests/createTraffic.ts';
+import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
+import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
+import { CLAIM_FILES_WAIT_MS, useClaimProbes } from '../claims/useClaimProbes.ts';
+import { REFRESH_INTERVAL_MS, useChainSnapshots } from './useChainSnapshots.ts';
+
+const config = inject('panelConfig');
+const { alice, empty } = inject('worldAccounts');
+const harbor = config.claimLists.find((list) => list.name === 'Harbor airdrop');
+if (!harbor) throw new Error('The test config has no Harbor airdrop.');
+/** The site with only the Harbor airdrop's chain, and that list. */
+const onHarborChain: PanelConfig = {
+  ...config,
+  chains: config.chains.filter((chain) => chain.id === harbor.chainId),
+  claimLists: [harbor],
+};
+const chainId = harbor.chainId;
+
+/** What a snapshot says alice's or empty's native balance is. */
+const nativeOf = (snapshot: ChainSnapshot | null | undefined) =>
+  snapshot?.holdings.find((holding) => holding.token === 'native')?.raw;
+
+/**
+ * Renders the hook for `address` as the panel composes it, with the claims lists' files of useClaimProbes,
+ * every read and file going through `traffic`.
+ */
+async function render(
+  address: string | null,
+  site: PanelConfig = onHarborChain,
+  traffic = createTraffic(readersOf(site)),
+) {
+  const hook = await renderHook(
+    (props: { address: string | null }) => {
+      const claims = useClaimProbes(site.claimLists, props.address);
+      const { forRead: read, probes } = claims;
+      const forRead = useCallback((id: number, account: string) => traffic.track(read(id, account)), [read]);
+      return useChainSnapshots(traffic.load, site, props.address, { forRead, probes });
+    },
+    { address },
+  );
+  return { hook, traffic };
+}
+
+type Rendered = Awaited<ReturnType<typeof render>>['hook'];
+
+/** Renders, and waits until every chain has its snapshot. */
+async function renderRead(address: string, site?: PanelConfig, traffic?: Traffic) {
+  const rendered = await render(address, site, traffic);
+  const chains = site ?? onHarborChain;
+  await rendered.traffic.until(() =>
+    expect(Object.keys(rendered.hook.current.snapshots)).toHaveLength(chains.chains.length),
+  );
+  return rendered;
+}
+
+/** Moves the page's clock on by `ms` (fake timers), and waits for what that starts. */
+async function advance(traffic: Traffic, ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await traffic.settled();
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useChainSnapshots: reads', () => {
+  it('reads the account on every chain, each snapshot shown as it comes', async () => {
+    const traffic = createTraffic(readersOf(config));
+    traffic.plan('read', 'hold');
+    const { hook } = await render(alice.address, config, traffic);
+    await traffic.until(() =>
+      expect(Object.keys(hook.current.snapshots)).toHaveLength(config.chains.length - 1),
+    );
+    const held = traffic.calls.reads[0]?.chainId ?? -1;
+    expect(hook.current.snapshots[held]).toBeUndefined();
+    for (const snapshot of Object.values(hook.current.snapshots))
+      expect(nativeOf(snapshot)).toBe(BigInt(alice.native));
+    await traffic.release('read');
+    expect(nativeOf(hook.current.snapshots[held])).toBe(BigInt(alice.native));
+    expect(traffic.calls.reads.map((read) => read.chainId).sort()).toEqual(
+      config.chains.map((c) => c.id).sort(),
+    );
+  });
+
+  it('reads nothing without an account', async () => {
+    const { hook, traffic } = await render(null);
+    await traffic.settled();
+    await act(async () => {
+      hook.current.retry(chainId);
+      hook.current.readAgain(chainId);
+    });
+    await traffic.settled();
+    expect(hook.current.snapshots).toEqual({});
+    expect(traffic.calls.reads).toEqual([]);
+  });
+});
+
+describe('useChainSnapshots: claims files and the chain read', () => {
+  it('waits for files on their way, so one read carries them', async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('file', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await traffic.release('file');
+    await traffic.until(() =>
+      expect(hook.current.snapshots[chainId]?.claims).toEqual([
+        expect.objectContaining({
+          listId: harbor.id,
+          state: 'eligible',
+          amount: BigInt(alice.harborAirdrop ?? -1),
+        }),
+      ]),
+    );
+    await traffic.settled();
+    expect(traffic.calls.reads).toHaveLength(1);
+    expect(traffic.calls.reads[0]?.probes?.get(harbor.id)?.kind).toBe('shard');
+  });
+
+  it(`reads without files still away after ${CLAIM_FILES_WAIT_MS} ms, then once more when they land`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('file', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await act(() => vi.advanceTimersByTimeAsync(CLAIM_FILES_WAIT_MS - 1));
+    expect(traffic.calls.reads).toHaveLength(0);
+    await advance(traffic, 1);
+    expect(traffic.calls.reads.map((read) => read.probes?.get(harbor.id)?.kind)).toEqual(['pending']);
+    expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(alice.native));
+    await traffic.release('file');
+    await traffic.until(() =>
+      expect(hook.current.snapshots[chainId]?.claims[0]).toMatchObject({ state: 'eligible' }),
+    );
+    await traffic.settled();
+    expect(traffic.calls.reads.map((read) => read.probes?.get(harbor.id)?.kind)).toEqual([
+      'pending',
+      'shard',
+    ]);
+  });
+
+  it('reads no more for files that land after another account is in view', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('file', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await advance(traffic, CLAIM_FILES_WAIT_MS);
+    await hook.rerender({ address: empty.address });
+    await traffic.until(() => expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(empty.native)));
+    const reads = traffic.calls.reads.length;
+    await traffic.release('file');
+    expect(traffic.calls.reads).toHaveLength(reads);
+    expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(empty.native));
+  });
+});
+
+describe('useChainSnapshots: a newer read is never replaced by an older one', () => {
+  it("keeps the account in view when an earlier account's read comes back late", async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('read', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    await hook.rerender({ address: empty.address });
+    await traffic.until(() => expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(empty.native)));
+    expect(traffic.calls.reads[0]?.signal?.aborted).toBe(true);
+    await traffic.release('read');
+    expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(empty.native));
+    expect(hook.history.map((value) => nativeOf(value.snapshots[chainId]))).not.toContain(
+      BigInt(alice.native),
+    );
+  });
+
+  it("keeps a retry's snapshot when the read it replaced comes back late, failed", async () => {
+    const { hook, traffic } = await renderRead(alice.address);
+    traffic.plan('read', 'hold');
+    await act(async () => hook.current.readAgain(chainId));
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    await act(async () => hook.current.retry(chainId));
+    expect(hook.current.snapshots[chainId]).toBeNull();
+    await traffic.until(() => expect(hook.current.snapshots[chainId]?.status).toBe('ok'));
+    await traffic.release('read', 'fail');
+    expect(hook.current.snapshots[chainId]?.status).toBe('ok');
+  });
+});
+
+describe('useChainSnapshots: errors and retry', () => {
+  it('shows a chain whose read failed, and a retry shows it loading, then read', async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('read', 'fail');
+    const { hook } = await renderRead(alice.address, onHarborChain, traffic);
+    expect(hook.current.snapshots[chainId]).toMatchObject({
+      status: 'error',
+      error: { code: expect.any(String) },
+    });
+    traffic.plan('read', 'hold');
+    await act(async () => hook.current.retry(chainId));
+    expect(hook.current.snapshots[chainId]).toBeNull();
+    await traffic.release('read');
+    expect(hook.current.snapshots[chainId]).toMatchObject({ status: 'ok' });
+  });
+
+  it('readAgain keeps the figures shown until the new ones come', async () => {
+    const { hook, traffic } = await renderRead(alice.address);
+    const shown = hook.current.snapshots[chainId];
+    traffic.plan('read', 'hold');
+    await act(async () => hook.current.readAgain(chainId));
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    expect(hook.current.snapshots[chainId]).toBe(shown);
+    await traffic.release('read');
+    expect(hook.current.snapshots[chainId]).not.toBe(shown);
+    expect(traffic.calls.reads).toHaveLength(2);
+  });
+});
+
+describe('useChainSnapshots: refresh', () => {
+  it(`reads every chain again each ${REFRESH_INTERVAL_MS / 1000} s, the figures shown meanwhile`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { hook, traffic } = await renderRead(alice.address, config);
+    const reads = traffic.calls.reads.length;
+    await advance(traffic, REFRESH_INTERVAL_MS - 1);
+    expect(traffic.calls.reads).toHaveLength(reads);
+    traffic.plan('read', 'hold', 'hold', 'hold');
+    await advance(traffic, 1);
+    expect(traffic.heldCount('read')).toBe(config.chains.length);
+    expect(Object.values(hook.current.snapshots).every((snapshot) => snapshot?.status === 'ok')).toBe(true);
+    for (const _ of config.chains) await traffic.release('read');
+    expect(traffic.calls.reads).toHaveLength(reads + config.chains.length);
+  });
+
+  it('skips a tick while the read before it is still on its way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { hook, traffic } = await renderRead(alice.address);
+    traffic.plan('read', 'hold');
+    await act(async () => hook.current.readAgain(chainId));
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    await advance(traffic, REFRESH_INTERVAL_MS);
+    expect(traffic.calls.reads).toHaveLength(2);
+    await traffic.release('read');
+    await advance(traffic, REFRESH_INTERVAL_MS);
+    expect(traffic.calls.reads).toHaveLength(3);
+  });
+});
+
+describe('useChainSnapshots: cancel and unmount', () => {
+  it('cancels the reads in flight when the account goes, and shows nothing they bring', async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('read', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    await hook.rerender({ address: null });
+    expect(traffic.calls.reads[0]?.signal?.aborted).toBe(true);
+    await traffic.release('read');
+    expect(hook.history.every((value) => Object.keys(value.snapshots).length === 0)).toBe(true);
+  });
+
+  it.each([
+    ['the account goes', (hook: Rendered) => hook.rerender({ address: null })],
+    ['another account comes', (hook: Rendered) => hook.rerender({ address: empty.address })],
+    ['the panel unmounts', (hook: Rendered) => hook.unmount()],
+  ])('sends no read that was waiting for its files when %s', async (_, cancel) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const traffic = createTraffic(readersOf(onHarborChain));
+    traffic.plan('file', 'hold');
+    const { hook } = await render(alice.address, onHarborChain, traffic);
+    await cancel(hook);
+    await traffic.release('file');
+    await advance(traffic, CLAIM_FILES_WAIT_MS);
+    expect(traffic.calls.reads.filter((read) => read.address === alice.address)).toEqual([]);
+  });
+
+  it('updates nothing, and reads no more, after unmount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { hook, traffic } = await renderRead(alice.address);
+    traffic.plan('read', 'hold');
+    await act(async () => hook.current.readAgain(chainId));
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    const renders = hook.history.length;
+    await hook.unmount();
+    expect(traffic.calls.reads[1]?.signal?.aborted).toBe(true);
+    await traffic.release('read');
+    await advance(traffic, REFRESH_INTERVAL_MS * 3);
+    expect(hook.history).toHaveLength(renders);
+    expect(traffic.calls.reads).toHaveLength(2);
+  });
+});

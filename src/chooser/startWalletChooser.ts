@@ -1,18 +1,25 @@
+import { formatMessage } from '../lib/format/formatMessage.ts';
 import { preloadModules } from '../lib/html/preloadModules.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
+import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {
+  CHOOSER_ATTR,
+  CHOOSER_ID,
   type ChooserStatus,
+  type ChooserView,
+  CONNECT_INTENT,
   onChooserEvent,
   type PrefetchKind,
+  selectorOf,
   sendChooserEvent,
   type WalletChoice,
-} from './chooserEvents.ts';
+} from './chooserContract.ts';
 import {
   displayName,
   type ListedWallet,
   renderInjectedWallets,
   type WalletLabels,
-  watchInjectedWallets,
 } from './listInjectedWallets.ts';
 import { trapTabFocus } from './trapTabFocus.ts';
 
@@ -30,31 +37,37 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
   unnamed: chooserText(dialog, 'textBrowserWallet'),
 });
 
-/** What the chooser says while a wallet in the page, or All wallets, is under way. */
+/** What the chooser says while a wallet in the page, or All wallets, is under way, in the page's language. */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
   choice.kind === 'injected'
-    ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
+    ? formatMessage(document.documentElement.lang as Locale, chooserText(dialog, 'textWaiting'), {
+        wallet: choice.name,
+      })
     : chooserText(dialog, 'textLoading');
 
-/** The chooser's two views: every choice, or one WalletConnect choice (the QR code, or the wallet apps). */
-type ChooserView = 'choices' | 'walletconnect';
+/**
+ * Whether a pending choice holds the chooser: no other option can be chosen, and it shows as pending. A
+ * WalletConnect choice does not: its view stays open, and All wallets may still be chosen from there.
+ */
+const holdsChooser = (choice: WalletChoice | null) => choice !== null && choice.kind !== 'walletconnect';
 
 /** The parts of the chooser's markup the script works with. */
 function chooserParts(dialog: HTMLDialogElement) {
   const find = <T extends HTMLElement>(selector: string) => dialog.querySelector<T>(selector);
   return {
-    list: find<HTMLUListElement>('[data-chooser-wallets]'),
-    none: find('[data-chooser-none]'),
-    message: find('[data-chooser-message]'),
-    spinner: find('[data-chooser-status] .spinner'),
-    views: [...dialog.querySelectorAll<HTMLElement>('[data-chooser-view]')],
+    list: find<HTMLUListElement>(selectorOf(CHOOSER_ATTR.wallets)),
+    none: find(selectorOf(CHOOSER_ATTR.none)),
+    message: find(selectorOf(CHOOSER_ATTR.message)),
+    spinner: find(`${selectorOf(CHOOSER_ATTR.status)} .spinner`),
+    back: find(selectorOf(CHOOSER_ATTR.back)),
+    views: [...dialog.querySelectorAll<HTMLElement>(selectorOf(CHOOSER_ATTR.view))],
   };
 }
 
 /** The chooser's state and what changes it: the wallets listed, the choice under way, connectors asked for. */
 function createChooserActions(dialog: HTMLDialogElement) {
   const parts = chooserParts(dialog);
-  const hasWalletConnect = dialog.hasAttribute('data-walletconnect');
+  const hasWalletConnect = dialog.hasAttribute(CHOOSER_ATTR.walletConnect);
   const wallets = new Map<string, ListedWallet>();
   const wanted = new Set<PrefetchKind>();
   let pending: WalletChoice | null = null;
@@ -73,11 +86,11 @@ function createChooserActions(dialog: HTMLDialogElement) {
   };
   const setPending = (choice: WalletChoice | null) => {
     pending = choice;
-    dialog.toggleAttribute('data-pending', choice !== null && choice.kind !== 'walletconnect');
+    dialog.toggleAttribute(CHOOSER_ATTR.pending, holdsChooser(choice));
   };
   const showView = (view: ChooserView) => {
-    dialog.dataset.view = view;
-    for (const part of parts.views) part.hidden = part.dataset.chooserView !== view;
+    dialog.setAttribute(CHOOSER_ATTR.viewShown, view);
+    for (const part of parts.views) part.hidden = part.getAttribute(CHOOSER_ATTR.view) !== view;
   };
   const labels = walletLabels(dialog);
   const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
@@ -109,7 +122,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
       prefetch(choice.kind === 'injected' ? 'injected' : 'walletconnect');
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
-        dialog.querySelector<HTMLElement>('[data-chooser-back]')?.focus();
+        parts.back?.focus();
       } else {
         setStatus(progressText(dialog, choice));
       }
@@ -123,7 +136,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
     back() {
       this.cancel();
       showView('choices');
-      dialog.querySelector<HTMLElement>('[data-chooser-option="walletconnect"]')?.focus();
+      dialog.querySelector<HTMLElement>(selectorOf(CHOOSER_ATTR.option, 'walletconnect'))?.focus();
     },
     report(status: ChooserStatus) {
       if (status.kind === 'progress') return setStatus(status.message);
@@ -137,7 +150,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
  * Wires the page's wallet chooser: a static `<dialog>` that opens on a tap or click on any
  * `[data-intent="connect"]` (the panel's Connect button, live or not), lists the wallets already in the page
  * (EIP-6963) and, with a WalletConnect project, "Scan a QR code / Open a wallet app" and "All wallets". A choice
- * goes to the wallet island (see chooserEvents.ts), which connects; a WalletConnect choice switches to a view the
+ * goes to the wallet island (see chooserContract.ts), which connects; a WalletConnect choice switches to a view the
  * island fills (the QR code, or the wallet apps).
  *
  * It runs inline (bundled by src/integrations/inlineChooserScript.ts), so it imports no module of its own at run
@@ -146,17 +159,19 @@ function createChooserActions(dialog: HTMLDialogElement) {
  */
 function startWalletChooser(dialog: HTMLDialogElement): void {
   const chooser = createChooserActions(dialog);
-  dialog.toggleAttribute('data-phone', isPhone(deviceHints()));
-  watchInjectedWallets(chooser.addWallet);
+  dialog.toggleAttribute(CHOOSER_ATTR.phone, isPhone(deviceHints()));
+  watchAnnouncements(({ uuid: id, name: announcedName, icon }) =>
+    chooser.addWallet({ id, announcedName, name: null, icon }),
+  );
   listenForIntent(dialog, { open: chooser.open, prefetch: chooser.prefetch, likely: chooser.likely });
-  // A WalletConnect choice stays open on its view, from where All wallets may still be chosen.
-  const isPending = () => {
-    const pending = chooser.pending();
-    return pending !== null && pending.kind !== 'walletconnect';
-  };
   const yourWallet = chooserText(dialog, 'textYourWallet');
-  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, isPending, yourWallet });
-  dialog.querySelector('[data-chooser-back]')?.addEventListener('click', () => chooser.back());
+  const held = () => holdsChooser(chooser.pending());
+  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, held, yourWallet });
+  // The island's WalletConnect view offers All wallets too: the same choice as the chooser's own option.
+  onChooserEvent('wallet-chooser:all-wallets', () => {
+    if (!held()) chooser.choose({ kind: 'all-wallets' });
+  });
+  dialog.querySelector(selectorOf(CHOOSER_ATTR.back))?.addEventListener('click', () => chooser.back());
   trapTabFocus(dialog);
   dialog.addEventListener('close', () => chooser.cancel());
   onChooserEvent('wallet-chooser:ready', () => {
@@ -181,7 +196,8 @@ interface IntentActions {
  */
 function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): void {
   const isConnect = (event: Event) =>
-    event.target instanceof Element && event.target.closest('[data-intent="connect"]') !== null;
+    event.target instanceof Element &&
+    event.target.closest(selectorOf(CHOOSER_ATTR.intent, CONNECT_INTENT)) !== null;
   const warm = (event: Event) => {
     if (isConnect(event)) actions.prefetch(actions.likely());
   };
@@ -197,7 +213,8 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
     true,
   );
   const warmWalletConnect = (event: Event) => {
-    const option = event.target instanceof Element ? event.target.closest('[data-chooser-option]') : null;
+    const option =
+      event.target instanceof Element ? event.target.closest(selectorOf(CHOOSER_ATTR.option)) : null;
     if (option) actions.prefetch('walletconnect');
   };
   dialog.addEventListener('pointerover', warmWalletConnect, { passive: true });
@@ -208,7 +225,8 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
 interface ChoiceActions {
   choose(choice: WalletChoice): void;
   wallets: ReadonlyMap<string, ListedWallet>;
-  isPending(): boolean;
+  /** Whether a pending choice holds the chooser (no other choice until it ends). */
+  held(): boolean;
   /** What to call a wallet that is gone from the list, in the page's language. */
   yourWallet: string;
 }
@@ -216,18 +234,20 @@ interface ChoiceActions {
 /** Turns a click on an option into a choice (none while one is under way); a click on the backdrop closes. */
 function listenForChoices(
   dialog: HTMLDialogElement,
-  { choose, wallets, isPending, yourWallet }: ChoiceActions,
+  { choose, wallets, held, yourWallet }: ChoiceActions,
 ): void {
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target === dialog || target?.closest('[data-chooser-close]')) {
+    if (target === dialog || target?.closest(selectorOf(CHOOSER_ATTR.close))) {
       dialog.close();
       return;
     }
-    const option = target?.closest<HTMLElement>('[data-chooser-wallet], [data-chooser-option]');
-    if (!option || isPending()) return;
-    const walletId = option.dataset.chooserWallet;
-    const kind = option.dataset.chooserOption;
+    const option = target?.closest<HTMLElement>(
+      `${selectorOf(CHOOSER_ATTR.wallet)}, ${selectorOf(CHOOSER_ATTR.option)}`,
+    );
+    if (!option || held()) return;
+    const walletId = option.getAttribute(CHOOSER_ATTR.wallet);
+    const kind = option.getAttribute(CHOOSER_ATTR.option);
     if (walletId) {
       const wallet = wallets.get(walletId);
       choose({
@@ -241,5 +261,5 @@ function listenForChoices(
   });
 }
 
-const dialog = document.getElementById('wallet-chooser');
+const dialog = document.getElementById(CHOOSER_ID);
 if (dialog instanceof HTMLDialogElement) startWalletChooser(dialog);

@@ -5,7 +5,7 @@ import {
   type PrefetchKind,
   sendChooserEvent,
   type WalletChoice,
-} from '../../chooser/chooserEvents.ts';
+} from '../../chooser/chooserContract.ts';
 
 /** What the island does with what the visitor does in the page's chooser. */
 export interface ChooserHandlers {
@@ -18,7 +18,7 @@ export interface ChooserHandlers {
 }
 
 /**
- * Connects the island to the page's static wallet chooser (see chooserEvents.ts): listens for choices, cancels
+ * Connects the island to the page's static wallet chooser (see chooserContract.ts): listens for choices, cancels
  * and prefetches, then says it is ready, so what the visitor did while the island loaded arrives now.
  */
 export function useWalletChooser(handlers: ChooserHandlers): void {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChooserStatus, PrefetchKind, WalletChoice } from '../../chooser/chooserEvents.ts';
+import type { ChooserStatus, PrefetchKind, WalletChoice } from '../../chooser/chooserContract.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';

@@ -13,7 +13,8 @@ export interface ListedWallet {
 
 /**
  * The wallet's name made safe to show, cleaned the first time it is shown and kept: announcements come while
- * the page loads, and the chooser leaves that time to the page (docs/performance.md, "The chooser's script").
+ * the page loads, and the chooser leaves that time to the page
+ * (docs/performance.md, "Costs behind the chooser and the panel").
  */
 export function displayName(wallet: ListedWallet, unnamed: string): string {
   wallet.name ??= announcedWalletName(wallet.announcedName, unnamed);

@@ -30,8 +30,8 @@ export interface WalletPanelProps {
   home: string;
   /**
    * The chains' names as this language lists them ("Ethereum, Base and Optimism"), written by the page at build
-   * time, so hydrating makes no Intl formatter on the way to the QR code (docs/performance.md, "The chooser's
-   * script").
+   * time, so hydrating makes no Intl formatter on the way to the QR code
+   * (docs/performance.md, "Costs behind the chooser and the panel").
    */
   chainList: string;
 }

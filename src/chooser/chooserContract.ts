@@ -100,6 +100,26 @@ type ValueOf<A extends ChooserAttribute> = A extends keyof ChooserAttributeValue
   ? ChooserAttributeValues[A]
   : string;
 
+/**
+ * A CSS selector for an attribute of the chooser's markup, bare or with one of its values:
+ * `[data-chooser-back]`, `[data-chooser-option="walletconnect"]`. The inline chooser writes its selectors and
+ * attribute names as literals checked against these types (a table of names would cost every page its bytes);
+ * the island and the markup use {@link CHOOSER_ATTR} and {@link selectorOf}.
+ */
+export type ChooserSelector = {
+  [A in ChooserAttribute]: `[${A}]` | `[${A}="${ValueOf<A>}"]`;
+}[ChooserAttribute];
+
+/** `chooser-wallet` as a `dataset` names it: `chooserWallet`. */
+type DatasetName<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<DatasetName<Tail>>}`
+  : S;
+
+/** An attribute of the chooser's markup as an element's `dataset` names it: `data-chooser-wallet` is `chooserWallet`. */
+export type ChooserDatasetKey = {
+  [A in ChooserAttribute]: A extends `data-${infer Name}` ? DatasetName<Name> : never;
+}[ChooserAttribute];
+
 /** A CSS selector for elements with `attribute`, or with `attribute` set to `value`. */
 export function selectorOf<A extends ChooserAttribute>(attribute: A, value?: ValueOf<A>): string {
   return value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;

@@ -1,14 +1,13 @@
+import type { Announcement } from '../lib/wallet/parseAnnouncement.ts';
 import { announcedWalletName } from '../lib/wallet/watchAnnouncements.ts';
-import { CHOOSER_ATTR } from './chooserContract.ts';
+import type { ChooserDatasetKey } from './chooserContract.ts';
 
-/** A wallet that announced itself in the page (EIP-6963), as the chooser lists it. */
-export interface ListedWallet {
-  id: string;
-  /** The name as announced: untrusted, cleaned when first shown (see {@link displayName}). */
-  announcedName: string;
-  /** The name as shown, once it has been. */
-  name: string | null;
-  icon: string | null;
+/**
+ * A wallet that announced itself in the page (EIP-6963), as the chooser lists it: its announcement (the name
+ * untrusted, cleaned when first shown: see {@link displayName}) and the name as shown, once it has been.
+ */
+export interface ListedWallet extends Pick<Announcement, 'uuid' | 'name' | 'icon'> {
+  shownName?: string;
 }
 
 /**
@@ -17,8 +16,8 @@ export interface ListedWallet {
  * (docs/performance.md, "Costs behind the chooser and the panel").
  */
 export function displayName(wallet: ListedWallet, unnamed: string): string {
-  wallet.name ??= announcedWalletName(wallet.announcedName, unnamed);
-  return wallet.name;
+  wallet.shownName ??= announcedWalletName(wallet.name, unnamed);
+  return wallet.shownName;
 }
 
 /** The chooser's words for a wallet's button, in the page's language. */
@@ -35,7 +34,7 @@ function walletButton(wallet: ListedWallet, labels: WalletLabels): HTMLLIElement
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'chooser-option';
-  button.setAttribute(CHOOSER_ATTR.wallet, wallet.id);
+  button.dataset['chooserWallet' satisfies ChooserDatasetKey] = wallet.uuid;
   const icon = document.createElement(wallet.icon ? 'img' : 'span');
   icon.className = 'chooser-icon';
   if (wallet.icon && icon instanceof HTMLImageElement) {

@@ -1,17 +1,15 @@
-import { formatMessage } from '../lib/format/formatMessage.ts';
 import { preloadModules } from '../lib/html/preloadModules.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {
-  CHOOSER_ATTR,
-  CHOOSER_ID,
+  type CHOOSER_ID,
+  type ChooserAttribute,
+  type ChooserDatasetKey,
+  type ChooserSelector,
   type ChooserStatus,
   type ChooserView,
-  CONNECT_INTENT,
   onChooserEvent,
   type PrefetchKind,
-  selectorOf,
   sendChooserEvent,
   type WalletChoice,
 } from './chooserContract.ts';
@@ -37,12 +35,13 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
   unnamed: chooserText(dialog, 'textBrowserWallet'),
 });
 
-/** What the chooser says while a wallet in the page, or All wallets, is under way, in the page's language. */
+/**
+ * What the chooser says while a wallet in the page, or All wallets, is under way. It fills `{wallet}` itself:
+ * formatMessage would add to every page's HTML more than its budget has left (docs/performance.md).
+ */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
   choice.kind === 'injected'
-    ? formatMessage(document.documentElement.lang as Locale, chooserText(dialog, 'textWaiting'), {
-        wallet: choice.name,
-      })
+    ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
     : chooserText(dialog, 'textLoading');
 
 /**
@@ -51,23 +50,27 @@ const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
  */
 const holdsChooser = (choice: WalletChoice | null) => choice !== null && choice.kind !== 'walletconnect';
 
+/** Moves the focus to the dialog's first element that `selector` names, if any. */
+const focusOn = (dialog: HTMLElement, selector: ChooserSelector | '.chooser-option') =>
+  dialog.querySelector<HTMLElement>(selector)?.focus();
+
 /** The parts of the chooser's markup the script works with. */
 function chooserParts(dialog: HTMLDialogElement) {
-  const find = <T extends HTMLElement>(selector: string) => dialog.querySelector<T>(selector);
+  const find = <T extends HTMLElement>(selector: ChooserSelector | `${ChooserSelector} .spinner`) =>
+    dialog.querySelector<T>(selector);
   return {
-    list: find<HTMLUListElement>(selectorOf(CHOOSER_ATTR.wallets)),
-    none: find(selectorOf(CHOOSER_ATTR.none)),
-    message: find(selectorOf(CHOOSER_ATTR.message)),
-    spinner: find(`${selectorOf(CHOOSER_ATTR.status)} .spinner`),
-    back: find(selectorOf(CHOOSER_ATTR.back)),
-    views: [...dialog.querySelectorAll<HTMLElement>(selectorOf(CHOOSER_ATTR.view))],
+    list: find<HTMLUListElement>('[data-chooser-wallets]'),
+    none: find('[data-chooser-none]'),
+    message: find('[data-chooser-message]'),
+    spinner: find('[data-chooser-status] .spinner'),
+    views: [...dialog.querySelectorAll<HTMLElement>('[data-chooser-view]' satisfies ChooserSelector)],
   };
 }
 
 /** The chooser's state and what changes it: the wallets listed, the choice under way, connectors asked for. */
 function createChooserActions(dialog: HTMLDialogElement) {
   const parts = chooserParts(dialog);
-  const hasWalletConnect = dialog.hasAttribute(CHOOSER_ATTR.walletConnect);
+  const hasWalletConnect = dialog.hasAttribute('data-walletconnect' satisfies ChooserAttribute);
   const wallets = new Map<string, ListedWallet>();
   const wanted = new Set<PrefetchKind>();
   let pending: WalletChoice | null = null;
@@ -86,17 +89,17 @@ function createChooserActions(dialog: HTMLDialogElement) {
   };
   const setPending = (choice: WalletChoice | null) => {
     pending = choice;
-    dialog.toggleAttribute(CHOOSER_ATTR.pending, holdsChooser(choice));
+    dialog.toggleAttribute('data-pending' satisfies ChooserAttribute, holdsChooser(choice));
   };
   const showView = (view: ChooserView) => {
-    dialog.setAttribute(CHOOSER_ATTR.viewShown, view);
-    for (const part of parts.views) part.hidden = part.getAttribute(CHOOSER_ATTR.view) !== view;
+    dialog.dataset['view' satisfies ChooserDatasetKey] = view;
+    for (const part of parts.views)
+      part.hidden = part.dataset['chooserView' satisfies ChooserDatasetKey] !== view;
   };
   const labels = walletLabels(dialog);
   const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
   const likely = (): PrefetchKind => (wallets.size > 0 || !hasWalletConnect ? 'injected' : 'walletconnect');
-
   return {
     wallets,
     wanted,
@@ -104,8 +107,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
     prefetch,
     likely,
     addWallet(wallet: ListedWallet) {
-      if (wallets.has(wallet.id)) return;
-      wallets.set(wallet.id, wallet);
+      if (wallets.has(wallet.uuid)) return;
+      wallets.set(wallet.uuid, wallet);
       if (dialog.open) render();
     },
     open() {
@@ -114,7 +117,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
       showView('choices');
       render();
       if (!dialog.open) dialog.showModal();
-      dialog.querySelector<HTMLElement>('.chooser-option')?.focus();
+      focusOn(dialog, '.chooser-option');
       prefetch(likely());
     },
     choose(choice: WalletChoice) {
@@ -122,7 +125,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
       prefetch(choice.kind === 'injected' ? 'injected' : 'walletconnect');
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
-        parts.back?.focus();
+        focusOn(dialog, '[data-chooser-back]');
       } else {
         setStatus(progressText(dialog, choice));
       }
@@ -136,7 +139,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
     back() {
       this.cancel();
       showView('choices');
-      dialog.querySelector<HTMLElement>(selectorOf(CHOOSER_ATTR.option, 'walletconnect'))?.focus();
+      focusOn(dialog, '[data-chooser-option="walletconnect"]');
     },
     report(status: ChooserStatus) {
       if (status.kind === 'progress') return setStatus(status.message);
@@ -159,10 +162,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
  */
 function startWalletChooser(dialog: HTMLDialogElement): void {
   const chooser = createChooserActions(dialog);
-  dialog.toggleAttribute(CHOOSER_ATTR.phone, isPhone(deviceHints()));
-  watchAnnouncements(({ uuid: id, name: announcedName, icon }) =>
-    chooser.addWallet({ id, announcedName, name: null, icon }),
-  );
+  dialog.toggleAttribute('data-phone' satisfies ChooserAttribute, isPhone(deviceHints()));
+  watchAnnouncements(window, chooser.addWallet);
   listenForIntent(dialog, { open: chooser.open, prefetch: chooser.prefetch, likely: chooser.likely });
   const yourWallet = chooserText(dialog, 'textYourWallet');
   const held = () => holdsChooser(chooser.pending());
@@ -171,7 +172,9 @@ function startWalletChooser(dialog: HTMLDialogElement): void {
   onChooserEvent('wallet-chooser:all-wallets', () => {
     if (!held()) chooser.choose({ kind: 'all-wallets' });
   });
-  dialog.querySelector(selectorOf(CHOOSER_ATTR.back))?.addEventListener('click', () => chooser.back());
+  dialog
+    .querySelector('[data-chooser-back]' satisfies ChooserSelector)
+    ?.addEventListener('click', () => chooser.back());
   trapTabFocus(dialog);
   dialog.addEventListener('close', () => chooser.cancel());
   onChooserEvent('wallet-chooser:ready', () => {
@@ -197,7 +200,7 @@ interface IntentActions {
 function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): void {
   const isConnect = (event: Event) =>
     event.target instanceof Element &&
-    event.target.closest(selectorOf(CHOOSER_ATTR.intent, CONNECT_INTENT)) !== null;
+    event.target.closest('[data-intent="connect"]' satisfies ChooserSelector) !== null;
   const warm = (event: Event) => {
     if (isConnect(event)) actions.prefetch(actions.likely());
   };
@@ -214,7 +217,9 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
   );
   const warmWalletConnect = (event: Event) => {
     const option =
-      event.target instanceof Element ? event.target.closest(selectorOf(CHOOSER_ATTR.option)) : null;
+      event.target instanceof Element
+        ? event.target.closest('[data-chooser-option]' satisfies ChooserSelector)
+        : null;
     if (option) actions.prefetch('walletconnect');
   };
   dialog.addEventListener('pointerover', warmWalletConnect, { passive: true });
@@ -238,16 +243,16 @@ function listenForChoices(
 ): void {
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target === dialog || target?.closest(selectorOf(CHOOSER_ATTR.close))) {
+    if (target === dialog || target?.closest('[data-chooser-close]' satisfies ChooserSelector)) {
       dialog.close();
       return;
     }
     const option = target?.closest<HTMLElement>(
-      `${selectorOf(CHOOSER_ATTR.wallet)}, ${selectorOf(CHOOSER_ATTR.option)}`,
+      '[data-chooser-wallet], [data-chooser-option]' satisfies `${ChooserSelector}, ${ChooserSelector}`,
     );
     if (!option || held()) return;
-    const walletId = option.getAttribute(CHOOSER_ATTR.wallet);
-    const kind = option.getAttribute(CHOOSER_ATTR.option);
+    const walletId = option.dataset['chooserWallet' satisfies ChooserDatasetKey];
+    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey];
     if (walletId) {
       const wallet = wallets.get(walletId);
       choose({
@@ -261,5 +266,5 @@ function listenForChoices(
   });
 }
 
-const dialog = document.getElementById(CHOOSER_ID);
+const dialog = document.getElementById('wallet-chooser' satisfies typeof CHOOSER_ID);
 if (dialog instanceof HTMLDialogElement) startWalletChooser(dialog);

@@ -27,13 +27,14 @@ function toAnnouncedWallet(announcement: Announcement): AnnouncedWallet {
 }
 
 /**
- * Asks every browser wallet to announce itself (EIP-6963) and reports the list each time it grows.
- * Returns a function that stops listening.
+ * Asks every browser wallet to announce itself (EIP-6963) and reports the list each time it grows; a wallet
+ * announced again keeps its first entry.
  */
-export function discoverInjectedWallets(onChange: (wallets: AnnouncedWallet[]) => void): () => void {
-  const wallets: AnnouncedWallet[] = [];
-  return watchAnnouncements((announcement) => {
-    wallets.push(toAnnouncedWallet(announcement));
-    onChange([...wallets]);
+export function discoverInjectedWallets(onChange: (wallets: AnnouncedWallet[]) => void): void {
+  const wallets = new Map<string, AnnouncedWallet>();
+  watchAnnouncements(window, (announcement) => {
+    if (wallets.has(announcement.uuid)) return;
+    wallets.set(announcement.uuid, toAnnouncedWallet(announcement));
+    onChange([...wallets.values()]);
   });
 }

@@ -10,22 +10,18 @@ export function announcedWalletName(name: string, fallback: string): string {
 }
 
 /**
- * The page's one reader of EIP-6963, for the chooser and the island alike: asks the wallets in the page to
- * announce themselves and reports each well-formed announcement once per uuid, however often it comes.
- * `target` is the page's window. Returns a function that stops listening.
+ * The page's one reader of EIP-6963, for the chooser and the island alike: asks the wallets in `page` (the
+ * window) to announce themselves, and reports every well-formed announcement for as long as the page lives. A
+ * wallet may announce itself more than once: the caller keeps one per uuid. It stays this small because the
+ * chooser's copy of it is inlined into every page.
  */
 export function watchAnnouncements(
+  page: EventTarget,
   onAnnouncement: (announcement: Announcement) => void,
-  target: EventTarget = window,
-): () => void {
-  const seen = new Set<string>();
-  const onAnnounce = (event: Event) => {
+): void {
+  page.addEventListener('eip6963:announceProvider', (event) => {
     const announcement = parseAnnouncement((event as CustomEvent<unknown>).detail);
-    if (!announcement || seen.has(announcement.uuid)) return;
-    seen.add(announcement.uuid);
-    onAnnouncement(announcement);
-  };
-  target.addEventListener('eip6963:announceProvider', onAnnounce);
-  target.dispatchEvent(new Event('eip6963:requestProvider'));
-  return () => target.removeEventListener('eip6963:announceProvider', onAnnounce);
+    if (announcement) onAnnouncement(announcement);
+  });
+  page.dispatchEvent(new Event('eip6963:requestProvider'));
 }

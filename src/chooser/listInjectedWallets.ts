@@ -1,36 +1,23 @@
-import { toDisplayText } from '../lib/format/toDisplayText.ts';
-import { parseAnnouncement } from '../lib/wallet/parseAnnouncement.ts';
-
-/** A wallet that announced itself in the page (EIP-6963), as the chooser lists it. */
-export interface ListedWallet {
-  id: string;
-  /** The name as announced: untrusted, cleaned when first shown (see {@link displayName}). */
-  announcedName: string;
-  /** The name as shown, once it has been. */
-  name: string | null;
-  icon: string | null;
-}
-
-const MAX_NAME_LENGTH = 40;
+import type { Announcement } from '../lib/wallet/parseAnnouncement.ts';
+import { announcedWalletName } from '../lib/wallet/watchAnnouncements.ts';
+import type { ChooserDatasetKey } from './chooserContract.ts';
 
 /**
- * The wallet's name made safe to show. Cleaned on first display rather than on announcement, which comes while
- * the page loads: the cleaning rule's first use costs a slow phone tens of milliseconds.
+ * A wallet that announced itself in the page (EIP-6963), as the chooser lists it: its announcement (the name
+ * untrusted, cleaned when first shown: see {@link displayName}) and the name as shown, once it has been.
  */
-export function displayName(wallet: ListedWallet, unnamed: string): string {
-  wallet.name ??= toDisplayText(wallet.announcedName, MAX_NAME_LENGTH) || unnamed;
-  return wallet.name;
+export interface ListedWallet extends Pick<Announcement, 'uuid' | 'name' | 'icon'> {
+  shownName?: string;
 }
 
-/** Asks the page's wallets to announce themselves (EIP-6963) and reports each new one. */
-export function watchInjectedWallets(onWallet: (wallet: ListedWallet) => void): void {
-  window.addEventListener('eip6963:announceProvider', (event) => {
-    const announcement = parseAnnouncement(event.detail);
-    if (!announcement) return;
-    const { uuid: id, name: announcedName, icon } = announcement;
-    onWallet({ id, announcedName, name: null, icon });
-  });
-  window.dispatchEvent(new Event('eip6963:requestProvider'));
+/**
+ * The wallet's name made safe to show, cleaned the first time it is shown and kept: announcements come while
+ * the page loads, and the chooser leaves that time to the page
+ * (docs/performance.md, "Costs behind the chooser and the panel").
+ */
+export function displayName(wallet: ListedWallet, unnamed: string): string {
+  wallet.shownName ??= announcedWalletName(wallet.name, unnamed);
+  return wallet.shownName;
 }
 
 /** The chooser's words for a wallet's button, in the page's language. */
@@ -47,7 +34,7 @@ function walletButton(wallet: ListedWallet, labels: WalletLabels): HTMLLIElement
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'chooser-option';
-  button.dataset.chooserWallet = wallet.id;
+  button.dataset['chooserWallet' satisfies ChooserDatasetKey] = wallet.uuid;
   const icon = document.createElement(wallet.icon ? 'img' : 'span');
   icon.className = 'chooser-icon';
   if (wallet.icon && icon instanceof HTMLImageElement) {

@@ -1,18 +1,23 @@
 import { preloadModules } from '../lib/html/preloadModules.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
+import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {
+  type CHOOSER_ID,
+  type ChooserAttribute,
+  type ChooserDatasetKey,
+  type ChooserSelector,
   type ChooserStatus,
+  type ChooserView,
   onChooserEvent,
   type PrefetchKind,
   sendChooserEvent,
   type WalletChoice,
-} from './chooserEvents.ts';
+} from './chooserContract.ts';
 import {
   displayName,
   type ListedWallet,
   renderInjectedWallets,
   type WalletLabels,
-  watchInjectedWallets,
 } from './listInjectedWallets.ts';
 import { trapTabFocus } from './trapTabFocus.ts';
 
@@ -30,31 +35,42 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
   unnamed: chooserText(dialog, 'textBrowserWallet'),
 });
 
-/** What the chooser says while a wallet in the page, or All wallets, is under way. */
+/**
+ * What the chooser says while a wallet in the page, or All wallets, is under way. It fills `{wallet}` itself:
+ * formatMessage would add to every page's HTML more than its budget has left (docs/performance.md).
+ */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
   choice.kind === 'injected'
     ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
     : chooserText(dialog, 'textLoading');
 
-/** The chooser's two views: every choice, or one WalletConnect choice (the QR code, or the wallet apps). */
-type ChooserView = 'choices' | 'walletconnect';
+/**
+ * Whether a pending choice holds the chooser: no other option can be chosen, and it shows as pending. A
+ * WalletConnect choice does not: its view stays open, and All wallets may still be chosen from there.
+ */
+const holdsChooser = (choice: WalletChoice | null) => choice !== null && choice.kind !== 'walletconnect';
+
+/** Moves the focus to the dialog's first element that `selector` names, if any. */
+const focusOn = (dialog: HTMLElement, selector: ChooserSelector | '.chooser-option') =>
+  dialog.querySelector<HTMLElement>(selector)?.focus();
 
 /** The parts of the chooser's markup the script works with. */
 function chooserParts(dialog: HTMLDialogElement) {
-  const find = <T extends HTMLElement>(selector: string) => dialog.querySelector<T>(selector);
+  const find = <T extends HTMLElement>(selector: ChooserSelector | `${ChooserSelector} .spinner`) =>
+    dialog.querySelector<T>(selector);
   return {
     list: find<HTMLUListElement>('[data-chooser-wallets]'),
     none: find('[data-chooser-none]'),
     message: find('[data-chooser-message]'),
     spinner: find('[data-chooser-status] .spinner'),
-    views: [...dialog.querySelectorAll<HTMLElement>('[data-chooser-view]')],
+    views: [...dialog.querySelectorAll<HTMLElement>('[data-chooser-view]' satisfies ChooserSelector)],
   };
 }
 
 /** The chooser's state and what changes it: the wallets listed, the choice under way, connectors asked for. */
 function createChooserActions(dialog: HTMLDialogElement) {
   const parts = chooserParts(dialog);
-  const hasWalletConnect = dialog.hasAttribute('data-walletconnect');
+  const hasWalletConnect = dialog.hasAttribute('data-walletconnect' satisfies ChooserAttribute);
   const wallets = new Map<string, ListedWallet>();
   const wanted = new Set<PrefetchKind>();
   let pending: WalletChoice | null = null;
@@ -73,17 +89,17 @@ function createChooserActions(dialog: HTMLDialogElement) {
   };
   const setPending = (choice: WalletChoice | null) => {
     pending = choice;
-    dialog.toggleAttribute('data-pending', choice !== null && choice.kind !== 'walletconnect');
+    dialog.toggleAttribute('data-pending' satisfies ChooserAttribute, holdsChooser(choice));
   };
   const showView = (view: ChooserView) => {
-    dialog.dataset.view = view;
-    for (const part of parts.views) part.hidden = part.dataset.chooserView !== view;
+    dialog.dataset['view' satisfies ChooserDatasetKey] = view;
+    for (const part of parts.views)
+      part.hidden = part.dataset['chooserView' satisfies ChooserDatasetKey] !== view;
   };
   const labels = walletLabels(dialog);
   const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
   const likely = (): PrefetchKind => (wallets.size > 0 || !hasWalletConnect ? 'injected' : 'walletconnect');
-
   return {
     wallets,
     wanted,
@@ -91,8 +107,8 @@ function createChooserActions(dialog: HTMLDialogElement) {
     prefetch,
     likely,
     addWallet(wallet: ListedWallet) {
-      if (wallets.has(wallet.id)) return;
-      wallets.set(wallet.id, wallet);
+      if (wallets.has(wallet.uuid)) return;
+      wallets.set(wallet.uuid, wallet);
       if (dialog.open) render();
     },
     open() {
@@ -101,7 +117,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
       showView('choices');
       render();
       if (!dialog.open) dialog.showModal();
-      dialog.querySelector<HTMLElement>('.chooser-option')?.focus();
+      focusOn(dialog, '.chooser-option');
       prefetch(likely());
     },
     choose(choice: WalletChoice) {
@@ -109,7 +125,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
       prefetch(choice.kind === 'injected' ? 'injected' : 'walletconnect');
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
-        dialog.querySelector<HTMLElement>('[data-chooser-back]')?.focus();
+        focusOn(dialog, '[data-chooser-back]');
       } else {
         setStatus(progressText(dialog, choice));
       }
@@ -123,7 +139,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
     back() {
       this.cancel();
       showView('choices');
-      dialog.querySelector<HTMLElement>('[data-chooser-option="walletconnect"]')?.focus();
+      focusOn(dialog, '[data-chooser-option="walletconnect"]');
     },
     report(status: ChooserStatus) {
       if (status.kind === 'progress') return setStatus(status.message);
@@ -137,7 +153,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
  * Wires the page's wallet chooser: a static `<dialog>` that opens on a tap or click on any
  * `[data-intent="connect"]` (the panel's Connect button, live or not), lists the wallets already in the page
  * (EIP-6963) and, with a WalletConnect project, "Scan a QR code / Open a wallet app" and "All wallets". A choice
- * goes to the wallet island (see chooserEvents.ts), which connects; a WalletConnect choice switches to a view the
+ * goes to the wallet island (see chooserContract.ts), which connects; a WalletConnect choice switches to a view the
  * island fills (the QR code, or the wallet apps).
  *
  * It runs inline (bundled by src/integrations/inlineChooserScript.ts), so it imports no module of its own at run
@@ -146,17 +162,19 @@ function createChooserActions(dialog: HTMLDialogElement) {
  */
 function startWalletChooser(dialog: HTMLDialogElement): void {
   const chooser = createChooserActions(dialog);
-  dialog.toggleAttribute('data-phone', isPhone(deviceHints()));
-  watchInjectedWallets(chooser.addWallet);
+  dialog.toggleAttribute('data-phone' satisfies ChooserAttribute, isPhone(deviceHints()));
+  watchAnnouncements(window, chooser.addWallet);
   listenForIntent(dialog, { open: chooser.open, prefetch: chooser.prefetch, likely: chooser.likely });
-  // A WalletConnect choice stays open on its view, from where All wallets may still be chosen.
-  const isPending = () => {
-    const pending = chooser.pending();
-    return pending !== null && pending.kind !== 'walletconnect';
-  };
   const yourWallet = chooserText(dialog, 'textYourWallet');
-  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, isPending, yourWallet });
-  dialog.querySelector('[data-chooser-back]')?.addEventListener('click', () => chooser.back());
+  const held = () => holdsChooser(chooser.pending());
+  listenForChoices(dialog, { choose: chooser.choose, wallets: chooser.wallets, held, yourWallet });
+  // The island's WalletConnect view offers All wallets too: the same choice as the chooser's own option.
+  onChooserEvent('wallet-chooser:all-wallets', () => {
+    if (!held()) chooser.choose({ kind: 'all-wallets' });
+  });
+  dialog
+    .querySelector('[data-chooser-back]' satisfies ChooserSelector)
+    ?.addEventListener('click', () => chooser.back());
   trapTabFocus(dialog);
   dialog.addEventListener('close', () => chooser.cancel());
   onChooserEvent('wallet-chooser:ready', () => {
@@ -181,7 +199,8 @@ interface IntentActions {
  */
 function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): void {
   const isConnect = (event: Event) =>
-    event.target instanceof Element && event.target.closest('[data-intent="connect"]') !== null;
+    event.target instanceof Element &&
+    event.target.closest('[data-intent="connect"]' satisfies ChooserSelector) !== null;
   const warm = (event: Event) => {
     if (isConnect(event)) actions.prefetch(actions.likely());
   };
@@ -197,7 +216,10 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
     true,
   );
   const warmWalletConnect = (event: Event) => {
-    const option = event.target instanceof Element ? event.target.closest('[data-chooser-option]') : null;
+    const option =
+      event.target instanceof Element
+        ? event.target.closest('[data-chooser-option]' satisfies ChooserSelector)
+        : null;
     if (option) actions.prefetch('walletconnect');
   };
   dialog.addEventListener('pointerover', warmWalletConnect, { passive: true });
@@ -208,7 +230,8 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
 interface ChoiceActions {
   choose(choice: WalletChoice): void;
   wallets: ReadonlyMap<string, ListedWallet>;
-  isPending(): boolean;
+  /** Whether a pending choice holds the chooser (no other choice until it ends). */
+  held(): boolean;
   /** What to call a wallet that is gone from the list, in the page's language. */
   yourWallet: string;
 }
@@ -216,18 +239,20 @@ interface ChoiceActions {
 /** Turns a click on an option into a choice (none while one is under way); a click on the backdrop closes. */
 function listenForChoices(
   dialog: HTMLDialogElement,
-  { choose, wallets, isPending, yourWallet }: ChoiceActions,
+  { choose, wallets, held, yourWallet }: ChoiceActions,
 ): void {
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target === dialog || target?.closest('[data-chooser-close]')) {
+    if (target === dialog || target?.closest('[data-chooser-close]' satisfies ChooserSelector)) {
       dialog.close();
       return;
     }
-    const option = target?.closest<HTMLElement>('[data-chooser-wallet], [data-chooser-option]');
-    if (!option || isPending()) return;
-    const walletId = option.dataset.chooserWallet;
-    const kind = option.dataset.chooserOption;
+    const option = target?.closest<HTMLElement>(
+      '[data-chooser-wallet], [data-chooser-option]' satisfies `${ChooserSelector}, ${ChooserSelector}`,
+    );
+    if (!option || held()) return;
+    const walletId = option.dataset['chooserWallet' satisfies ChooserDatasetKey];
+    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey];
     if (walletId) {
       const wallet = wallets.get(walletId);
       choose({
@@ -241,5 +266,5 @@ function listenForChoices(
   });
 }
 
-const dialog = document.getElementById('wallet-chooser');
+const dialog = document.getElementById('wallet-chooser' satisfies typeof CHOOSER_ID);
 if (dialog instanceof HTMLDialogElement) startWalletChooser(dialog);

@@ -1,7 +1,7 @@
 import config from 'virtual:panel-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { chooserSaysPhone } from '../chooser/chooserContract.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
@@ -30,8 +30,8 @@ export interface WalletPanelProps {
   home: string;
   /**
    * The chains' names as this language lists them ("Ethereum, Base and Optimism"), written by the page at build
-   * time: hydrating then makes no Intl formatter, and the first one a page makes costs about 12 ms (ICU starting
-   * up) on the way to the QR code.
+   * time, so hydrating makes no Intl formatter on the way to the QR code
+   * (docs/performance.md, "Costs behind the chooser and the panel").
    */
   chainList: string;
 }
@@ -122,9 +122,12 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
   );
 }
 
-/** Whether this is a phone (known after hydration: the server-rendered panel is the same everywhere). */
+/**
+ * Whether this is a phone, as the page's chooser found (known after hydration: the server-rendered panel is the
+ * same everywhere).
+ */
 function usePhone(): boolean {
   const [phone, setPhone] = useState(false);
-  useEffect(() => setPhone(isPhone(deviceHints())), []);
+  useEffect(() => setPhone(chooserSaysPhone()), []);
   return phone;
 }

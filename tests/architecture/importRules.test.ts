@@ -62,7 +62,7 @@ describe('the imports these rules judge', () => {
     const seen = EDGES.map(show);
     expect(seen).toEqual(
       expect.arrayContaining([
-        'src/islands/WalletPanel.tsx -> src/lib/wallet/isPhone.ts',
+        'src/islands/WalletPanel.tsx -> src/chooser/chooserContract.ts',
         'src/islands/WalletPanel.tsx -> src/lib/i18n/locales.ts',
         'src/islands/WalletPanel.tsx -> src/islands/walletPanel.css',
         'src/islands/wallet/loadWalletConnection.ts -> src/islands/wallet/createInjectedConnection.ts',
@@ -92,6 +92,15 @@ describe('imports run one way', () => {
     expect(
       importsBetween(isProduction, (file) => !under('src/lib')(file)).filter((edge) =>
         edge.startsWith('src/lib/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the inline chooser imports only itself and lib: nothing of the island, which it talks to through its contract', () => {
+    expect(
+      importsBetween(
+        (file) => isProduction(file) && under('src/chooser')(file),
+        (file) => !under('src/chooser')(file) && !under('src/lib')(file),
       ),
     ).toEqual([]);
   });

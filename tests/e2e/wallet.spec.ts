@@ -280,6 +280,18 @@ test.describe('a registry of 95 wallets', () => {
     expect(api.requests.some((url) => url.searchParams.get('search') === 'Wallet 09')).toBe(true);
   });
 
+  test("the QR code's own Search all wallets opens All wallets, as the chooser's option does", async ({
+    page,
+    siteUrl,
+  }) => {
+    await openPanel(page, siteUrl);
+    const chooser = await chooseQrCode(page);
+    await expect(pairingQr(page)).toBeVisible();
+    await chooser.getByRole('button', { name: english.ui.moreWalletsDesktop }).click();
+    await expect(page.locator('[data-testid^="wallet-search-item-"]').first()).toBeVisible();
+    await expect(chooser).toBeHidden();
+  });
+
   test('a session made in All wallets is the same kind of session: it restores and ends without AppKit', async ({
     page,
     siteUrl,

@@ -1,3 +1,4 @@
+import { CHOOSER_ATTR, CHOOSER_ID, CONNECT_INTENT, markupOf } from '../../chooser/chooserContract.ts';
 import type { ErrorInfo } from '../../lib/errors/AppError.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import './wallet.css';
@@ -29,9 +30,9 @@ export function ConnectSection({ hasWalletConnect, notice }: ConnectSectionProps
       <button
         type="button"
         className="button button-primary panel-connect"
-        data-intent="connect"
+        {...markupOf(CHOOSER_ATTR.intent, CONNECT_INTENT)}
         aria-haspopup="dialog"
-        aria-controls="wallet-chooser"
+        aria-controls={CHOOSER_ID}
       >
         {retry ? text.t('tryAgain') : text.t('connectWallet')}
       </button>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChooserStatus, PrefetchKind, WalletChoice } from '../../chooser/chooserEvents.ts';
+import type { PrefetchKind, WalletChoice } from '../../chooser/chooserContract.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
 import { loadWalletConnection } from './loadWalletConnection.ts';
-import { useWalletChooser } from './useWalletChooser.ts';
+import { type ChoiceInHand, useWalletChooser } from './useWalletChooser.ts';
 import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
 import type { WalletConnectConnection } from './walletconnect/createWalletConnectConnection.ts';
 import { preloadWalletConnectView } from './walletconnect/WalletConnectPortal.tsx';
@@ -59,6 +59,40 @@ function useFollowedConnection() {
   return { state, notice, setNotice, follow, run };
 }
 
+/** Loads the page's connections; the WalletConnect one, once loaded, is the one the WalletConnect view shows. */
+function useConnectionLoader(config: PanelConfig) {
+  const [walletConnect, setWalletConnect] = useState<WalletConnectConnection | null>(null);
+  const loadWalletConnect = useCallback(async () => {
+    const connection = await loadWalletConnection(config, 'walletconnect');
+    setWalletConnect(connection);
+    return connection;
+  }, [config]);
+  const load = useCallback(
+    (kind: ConnectorKind): Promise<WalletConnection> =>
+      kind === 'injected' ? loadWalletConnection(config, 'injected') : loadWalletConnect(),
+    [config, loadWalletConnect],
+  );
+  return { walletConnect, load, loadWalletConnect };
+}
+
+/**
+ * Follows `walletConnect` once a wallet takes its pairing, even after the chooser closed: one listener per
+ * connection, removed when it is replaced or the panel unmounts.
+ */
+function useFollowOnSession(
+  walletConnect: WalletConnectConnection | null,
+  follow: (kind: ConnectorKind, connection: WalletConnection) => void,
+): void {
+  useEffect(() => {
+    if (!walletConnect) return;
+    const followOnSession = () => {
+      if (walletConnect.getState().status === 'connected') follow('walletconnect', walletConnect);
+    };
+    followOnSession();
+    return walletConnect.subscribe(followOnSession);
+  }, [walletConnect, follow]);
+}
+
 /**
  * Acts on the chooser's choices (loading only the connector the choice needs; a new choice or a close aborts
  * the one under way), restores a stored session at once, and follows whichever connection holds the session:
@@ -66,49 +100,22 @@ function useFollowedConnection() {
  */
 export function useWalletConnection(config: PanelConfig): WalletControls {
   const { state, notice, setNotice, follow, run } = useFollowedConnection();
-  const [walletConnect, setWalletConnect] = useState<WalletConnectConnection | null>(null);
-  const [walletConnectShown, setWalletConnectShown] = useState(false);
+  const { walletConnect, load, loadWalletConnect } = useConnectionLoader(config);
   const [walletConnectWanted, setWalletConnectWanted] = useState(false);
-  const attempt = useRef<AbortController | null>(null);
+  useFollowOnSession(walletConnect, follow);
 
-  const load = useCallback(
-    async (kind: ConnectorKind) => {
-      const connection = await loadWalletConnection(config, kind);
-      if ('pairing' in connection) {
-        setWalletConnect(connection);
-        const followOnSession = () =>
-          connection.getState().status === 'connected' && follow(kind, connection);
-        connection.subscribe(followOnSession);
-        followOnSession();
-      }
-      return connection;
-    },
-    [config, follow],
-  );
-
-  const choose = (choice: WalletChoice, report: (status: ChooserStatus) => void) => {
-    attempt.current?.abort();
-    const controller = new AbortController();
-    attempt.current = controller;
-    const live = () => !controller.signal.aborted;
+  const choose = ({ choice, signal, report }: ChoiceInHand) => {
     setNotice(null);
-    setWalletConnectShown(choice.kind === 'walletconnect');
     load(connectorFor(choice))
       .then((connection) => {
         if (choice.kind === 'injected') follow('injected', connection);
-        const shown = () => live() && report({ kind: 'done' });
-        return connection.connect(choice, { signal: controller.signal, shown });
+        return connection.connect(choice, { signal, shown: () => report({ kind: 'done' }) });
       })
-      .then(() => live() && report({ kind: 'done' }))
+      .then(() => report({ kind: 'done' }))
       .catch((error: unknown) => {
-        if (!live()) return;
+        if (signal.aborted) return;
         report({ kind: 'failed' });
         setNotice(toErrorInfo(error, 'WALLET_LOAD_FAILED'));
-      })
-      .finally(() => {
-        if (attempt.current !== controller) return;
-        attempt.current = null;
-        setWalletConnectShown(false);
       });
   };
   const prefetch = (kind: PrefetchKind) => {
@@ -117,18 +124,20 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
       setWalletConnectWanted(true);
       void preloadWalletConnectView().catch(() => undefined);
     }
-    load(kind)
-      .then((connection) => 'pairing' in connection && connection.pairing.prepare())
-      .catch(() => undefined);
+    const ready =
+      kind === 'walletconnect'
+        ? loadWalletConnect().then((connection) => connection.pairing.prepare())
+        : load(kind);
+    ready.catch(() => undefined);
   };
-  useWalletChooser({ choose, cancel: () => attempt.current?.abort(), prefetch });
+  const pending = useWalletChooser({ choose, prefetch });
   useRestoredSession(config, load, follow, setNotice);
 
   return {
     state,
     notice,
     walletConnect,
-    walletConnectShown,
+    walletConnectShown: pending?.kind === 'walletconnect',
     walletConnectWanted,
     disconnect: () => run((connection) => connection.disconnect()),
     switchChain: (chainId) => run((connection) => connection.switchChain(chainId)),

@@ -1,4 +1,4 @@
-import type { WalletChoice } from '../../chooser/chooserEvents.ts';
+import type { WalletChoice } from '../../chooser/chooserContract.ts';
 import type { AppError } from '../../lib/errors/AppError.ts';
 import type { SessionConnector } from '../../lib/wallet/sessionFlag.ts';
 

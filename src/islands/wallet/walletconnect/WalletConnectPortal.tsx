@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { CHOOSER_ATTR, selectorOf } from '../../../chooser/chooserContract.ts';
 import type { WalletConnectConnection } from './createWalletConnectConnection.ts';
 import './walletConnectView.css';
 
@@ -24,14 +25,17 @@ export interface WalletConnectPortalProps {
 }
 
 /**
- * Renders the WalletConnect view into the page's static chooser (`[data-walletconnect-view]` in
- * src/components/WalletChooser.astro) once the visitor showed intent for WalletConnect; until the view's code is
+ * Renders the WalletConnect view into the page's static chooser (its `CHOOSER_ATTR.walletConnectView`, see
+ * src/chooser/chooserContract.ts) once the visitor showed intent for WalletConnect; until the view's code is
  * in, the chooser's own placeholder shows. That code (QR encoder, wallet apps) loads beside WalletConnect's, not
  * with the island, and shows its wallets or QR plate waiting while WalletConnect still loads.
  */
 export function WalletConnectPortal({ connection, wanted, phone, shown }: WalletConnectPortalProps) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => setContainer(document.querySelector<HTMLElement>('[data-walletconnect-view]')), []);
+  useEffect(
+    () => setContainer(document.querySelector<HTMLElement>(selectorOf(CHOOSER_ATTR.walletConnectView))),
+    [],
+  );
   if (!container || !(wanted || connection)) return null;
   return createPortal(
     <Suspense fallback={null}>
@@ -45,8 +49,8 @@ export function WalletConnectPortal({ connection, wanted, phone, shown }: Wallet
 /** Marks the container live once the view has rendered, which hides the chooser's static placeholder. */
 function LiveMark({ container }: { container: HTMLElement }) {
   useEffect(() => {
-    container.setAttribute('data-live', '');
-    return () => container.removeAttribute('data-live');
+    container.setAttribute(CHOOSER_ATTR.live, '');
+    return () => container.removeAttribute(CHOOSER_ATTR.live);
   }, [container]);
   return null;
 }

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { sendChooserEvent } from '../../../chooser/chooserContract.ts';
 import { buildWalletLink } from '../../../lib/wallet/buildWalletLink.ts';
 import type { WalletApp } from '../../../lib/wallet/walletAppSchema.ts';
 import walletApps from '../../../walletApps/walletApps.json';
@@ -67,8 +68,11 @@ export default function WalletConnectView({ pairing: store, phone, shown }: Wall
           </button>
         </p>
       ) : null}
-      {/* The chooser's script acts on it, as on its own All wallets option. */}
-      <button type="button" className="walletconnect-more" data-chooser-option="all-wallets">
+      <button
+        type="button"
+        className="walletconnect-more"
+        onClick={() => sendChooserEvent('wallet-chooser:all-wallets', null)}
+      >
         {phone ? text.t('moreWalletsPhone') : text.t('moreWalletsDesktop')}
       </button>
     </div>

@@ -7,9 +7,8 @@ import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
  * change at their URL, so browsers and the CDN keep them for a year.
  *
  * No `Cross-Origin-Opener-Policy`: it puts the page in a new browsing context group, so every arrival from
- * another page starts a fresh renderer process instead of reusing the tab's. In Chromium here that delays
- * first paint by ~45 ms (an empty page with these headers: 119 ms median, 73 ms without COOP) and puts the
- * process start-up on the page's main thread. What it guards, an opener's handle on this window, matters for
+ * another page starts a fresh renderer process instead of reusing the tab's, which delays first paint
+ * (docs/performance.md, "Costs behind the chooser and the panel"). What it guards, an opener's handle on this window, matters for
  * pages with a login or secrets; this one is read-only, links out with `noopener` and cannot be framed.
  */
 export function buildHeadersFile(config: SiteConfig, inlineScriptHashes: readonly string[]): string {

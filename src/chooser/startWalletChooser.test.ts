@@ -100,6 +100,16 @@ describe('the wallets in the page', () => {
     );
   });
 
+  it('keeps the focus where it was when a wallet announces itself while the chooser is open', async () => {
+    const page = await openChooserPage({ walletConnect: true, wallets: [ALPHA] });
+    click(page, page.connect);
+    const alpha = page.find('[data-chooser-wallet="alpha-uuid"]');
+    expect(focused(page)).toBe(alpha);
+    page.announce(BETA);
+    expect(listedNames(page)).toEqual(['Alpha Wallet', 'Beta Wallet']);
+    expect(focused(page)).toBe(alpha);
+  });
+
   it('shows a hostile name as bounded plain text and keeps only data: image icons', async () => {
     const page = await openChooserPage({ walletConnect: false });
     const hostile = `\u202Egnp.exe\u0000 <img src=x onerror="throw 1">${'x'.repeat(60)}`;

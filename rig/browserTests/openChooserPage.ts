@@ -89,6 +89,8 @@ export async function openChooserPage(options: ChooserPageOptions): Promise<Choo
     );
   for (const wallet of options.wallets ?? [])
     page.addEventListener('eip6963:requestProvider', () => announce(wallet));
+  // Written into the open document, not loaded from `srcdoc`: the listeners above are then in place when the
+  // chooser's inline script runs, as the parser reaches it.
   doc.write(
     `<!doctype html><html lang="en"><body><button type="button" ${CHOOSER_ATTR.intent}="${CONNECT_INTENT}" aria-controls="${CHOOSER_ID}"><span>Connect</span></button>${markup}</body></html>`,
   );

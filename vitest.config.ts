@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { chooserMarkupCommands } from './rig/browserTests/chooserMarkupCommands.ts';
 import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
@@ -54,7 +55,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath(), args: IN_CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: testWalletCommands,
+            commands: { ...testWalletCommands, ...chooserMarkupCommands },
             screenshotFailures: false,
           },
         },

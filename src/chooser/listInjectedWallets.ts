@@ -54,14 +54,18 @@ function walletButton(wallet: ListedWallet, labels: WalletLabels): HTMLLIElement
   return item;
 }
 
-/** Fills `list` with a button per wallet; the list and the "none found" note show as there are wallets or not. */
+/**
+ * Gives `list` a button for each of `wallets` it does not list yet: `wallets` only grows, in the order the
+ * wallets announced themselves, so the buttons already there stay, and so does the focus on one. The list and the
+ * "none found" note show as there are wallets or not.
+ */
 export function renderInjectedWallets(
   list: HTMLElement | null,
   none: HTMLElement | null,
   wallets: readonly ListedWallet[],
   labels: WalletLabels,
 ): void {
-  list?.replaceChildren(...wallets.map((wallet) => walletButton(wallet, labels)));
+  list?.append(...wallets.slice(list.children.length).map((wallet) => walletButton(wallet, labels)));
   list?.toggleAttribute('hidden', wallets.length === 0);
   none?.toggleAttribute('hidden', wallets.length > 0);
 }

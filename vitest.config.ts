@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
 import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
+import { walletPageCommands } from './rig/browserTests/walletPageCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 
 /**
@@ -54,7 +55,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath(), args: IN_CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: testWalletCommands,
+            commands: { ...testWalletCommands, ...walletPageCommands },
             screenshotFailures: false,
           },
         },

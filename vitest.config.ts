@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
 import { chooserMarkupCommands } from './rig/browserTests/chooserMarkupCommands.ts';
 import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
+import { walletPageCommands } from './rig/browserTests/walletPageCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 
 /**
@@ -55,7 +56,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath(), args: IN_CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...testWalletCommands, ...chooserMarkupCommands },
+            commands: { ...testWalletCommands, ...chooserMarkupCommands, ...walletPageCommands },
             screenshotFailures: false,
           },
         },

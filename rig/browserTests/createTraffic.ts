@@ -47,6 +47,22 @@ export const nextTask = () =>
   });
 
 /**
+ * Waits until `check` passes, letting what is in flight go on and React render between tries (10 s at most).
+ * Unlike `vi.waitFor`, it leaves fake timers where they are.
+ */
+export async function until(check: () => void): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    await act(nextTask);
+    try {
+      return check();
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
  * Fresh readers of `config`: one reading the local chains, and one whose chains all point at a closed port,
  * trying each once, briefly.
  */
@@ -150,21 +166,7 @@ export function createTraffic({ reader, broken }: TrafficReaders) {
     /** Counts `promise` as in flight, for `settled`. */
     track,
     settled,
-    /**
-     * Waits until `check` passes, letting what is in flight go on and React render between tries (10 s at
-     * most). Unlike `vi.waitFor`, it leaves fake timers where they are.
-     */
-    async until(check: () => void) {
-      const deadline = performance.now() + 10_000;
-      for (;;) {
-        await act(nextTask);
-        try {
-          return check();
-        } catch (error) {
-          if (performance.now() > deadline) throw error;
-        }
-      }
-    },
+    until,
   };
 }
 

@@ -56,7 +56,7 @@ export const testWalletCommands = {
 };
 
 /** Drops a command's first parameter, the context Vitest passes in Node. */
-type FromBrowser<F> = F extends (context: BrowserCommandContext, ...args: infer A) => infer R
+export type FromBrowser<F> = F extends (context: BrowserCommandContext, ...args: infer A) => infer R
   ? (...args: A) => R
   : never;
 

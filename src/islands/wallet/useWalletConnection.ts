@@ -108,7 +108,7 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
     setNotice(null);
     load(connectorFor(choice))
       .then((connection) => {
-        if (choice.kind === 'injected') follow('injected', connection);
+        if (choice.kind === 'injected' && !signal.aborted) follow('injected', connection);
         return connection.connect(choice, { signal, shown: () => report({ kind: 'done' }) });
       })
       .then(() => report({ kind: 'done' }))

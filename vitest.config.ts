@@ -18,11 +18,11 @@ const ALONE = ['tests/gateway/**'];
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * The island's React code (`*.test.tsx`) and the chooser's script run where they run for a visitor: in a real
+ * The island's React code (`*.test.tsx`), its loader (`client:intent`) and the chooser's script run where they run for a visitor: in a real
  * page of Debian's Chromium, with its DOM, `<dialog>`, IndexedDB and WebSocket, reading the local chains and
  * pairing through the local relay (rig/browserTests/globalSetup.ts).
  */
-const IN_CHROMIUM = ['src/islands/**/*.test.tsx', 'src/chooser/**/*.test.ts'];
+const IN_CHROMIUM = ['src/islands/**/*.test.tsx', 'src/chooser/**/*.test.ts', 'src/directives/**/*.test.ts'];
 
 /** Offline Chromium, which also resolves `localhost`: Vitest opens its test page there. */
 const IN_CHROMIUM_ARGS = CHROMIUM_ARGS.map((arg) =>

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSessionFlag } from '../lib/wallet/sessionFlag.ts';
+import intentDirective from './intent.ts';
+
+/** The `modulepreload` links the directive added for the test's island, by href (Vitest's page has its own). */
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"][href^="/intent-test/"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+/** Lets the page's queued tasks run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** An island element as Astro renders it, with the module hints the build writes, under `client:intent`. */
+function mountIsland() {
+  const island = document.createElement('astro-island');
+  island.setAttribute('data-modules-base', '/intent-test/');
+  island.setAttribute('data-modules', 'panel client');
+  island.setAttribute('data-account-modules', 'account');
+  document.body.append(island);
+  const hydrate = vi.fn(async () => undefined);
+  const load = vi.fn(async () => hydrate);
+  intentDirective(load, { name: 'intent', value: '' }, island);
+  return { island, load, hydrate };
+}
+
+/** Takes the test's island and its preloads out of the page, and the reasons to hydrate at once. */
+function cleanUp(): void {
+  for (const element of document.querySelectorAll('astro-island, link[href^="/intent-test/"]'))
+    element.remove();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', window.location.pathname);
+}
+
+afterEach(cleanUp);
+
+describe('client:intent', () => {
+  it('waits for a sign of intent, then asks for every chunk of the island at once and hydrates, once', async () => {
+    const { island, load, hydrate } = mountIsland();
+    await nextTask();
+    expect(load).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    island.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual(['/intent-test/panel.js', '/intent-test/client.js']);
+  });
+
+  it('hydrates at once, with the account view’s chunks, for a watch link or a stored session', async () => {
+    for (const arrange of [
+      () => window.history.replaceState(null, '', '?address=0x0000000000000000000000000000000000000001'),
+      () => setSessionFlag('injected'),
+    ]) {
+      arrange();
+      const { hydrate } = mountIsland();
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      expect(preloads()).toEqual([
+        '/intent-test/panel.js',
+        '/intent-test/client.js',
+        '/intent-test/account.js',
+      ]);
+      cleanUp();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { fillPlaceholders } from '../lib/format/fillPlaceholders.ts';
 import { preloadModules } from '../lib/html/preloadModules.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
@@ -37,15 +36,12 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
 });
 
 /**
- * What the chooser says while a wallet in the page, or All wallets, is under way: its message's placeholders
- * filled by the rule every message follows (`formatMessage`'s, without the plural rules and number formats the
- * chooser's words never need, whose bytes every page's HTML would carry: docs/performance.md).
+ * What the chooser says while a wallet in the page, or All wallets, is under way. It fills `{wallet}` itself:
+ * formatMessage would add to every page's HTML more than its budget has left (docs/performance.md).
  */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
   choice.kind === 'injected'
-    ? fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
-        name === 'wallet' ? choice.name : undefined,
-      )
+    ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
     : chooserText(dialog, 'textLoading');
 
 /**

@@ -1,8 +1,0 @@
-/**
- * Fills each `{name}` of `template` with `fill(name)`; a placeholder `fill` has no text for stays as written, so
- * a missing value shows rather than vanishing. The one placeholder rule of every message: `formatMessage` uses
- * it, and so does the inline chooser, which cannot carry plural rules and number formats.
- */
-export function fillPlaceholders(template: string, fill: (name: string) => string | undefined): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => fill(name) ?? placeholder);
-}

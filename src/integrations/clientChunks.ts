@@ -34,9 +34,9 @@ export const WALLETCONNECT_CHUNK = 'walletconnect';
 export const WALLETCONNECT_CHUNK_FILE = new RegExp(`(^|/)${WALLETCONNECT_CHUNK}\\.[\\w-]+\\.js$`);
 
 /**
- * The groups keyed on the project's own modules. Each file is resolved when the build starts and must exist,
- * and after bundling each must sit in its group's chunk ({@link findMisplacedModules}): moving or renaming one
- * stops the build until it is named here again.
+ * The groups keyed on the project's own modules. Each file is resolved when the build starts and must exist:
+ * moving or renaming one stops the build until it is named here again. After bundling, the build warns of any
+ * that is not in its group's chunk ({@link findMisplacedModules}).
  */
 export const MODULE_GROUPS: readonly ModuleGroup[] = [
   {
@@ -114,8 +114,9 @@ export function findMisplacedModules(root: string, chunks: readonly BuiltChunk[]
 /**
  * Cuts the browser's code into few files on the way to the QR code, by {@link toChunkGroups}, while each path
  * still loads only what it needs: a browser wallet and watch mode never load WalletConnect
- * (`tests/build/build.test.ts`). After bundling, it stops the build if a module of {@link MODULE_GROUPS} left
- * its group.
+ * (`tests/build/build.test.ts`). After bundling, it warns if a module of {@link MODULE_GROUPS} left its group:
+ * the page still works, in more files; a variant whose code reaches a module another way (the bench's
+ * reference page) builds too.
  *
  * The browser build writes no stylesheet of its own: Astro inlines each page's styles from the pages' own build
  * and deletes the browser build's CSS files, and a chunk holding styles would be named, as a stylesheet to wait
@@ -148,7 +149,7 @@ export function clientChunks(): AstroIntegration {
                     file.type === 'chunk' ? [file] : [],
                   );
                   const misplaced = findMisplacedModules(root, chunks);
-                  if (misplaced.length > 0) this.error(`Chunk groups broken: ${misplaced.join('; ')}`);
+                  if (misplaced.length > 0) this.warn(`Chunk groups not as planned: ${misplaced.join('; ')}`);
                 },
               },
             ],

@@ -193,6 +193,7 @@ describe('useChainSnapshots: errors and retry', () => {
     traffic.plan('read', 'hold');
     await act(async () => hook.current.retry(chainId));
     expect(hook.current.snapshots[chainId]).toBeNull();
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
     await traffic.release('read');
     expect(hook.current.snapshots[chainId]).toMatchObject({ status: 'ok' });
   });

@@ -53,6 +53,8 @@ async function renderRead(address: string, site?: PanelConfig, traffic?: Traffic
   await rendered.traffic.until(() =>
     expect(Object.keys(rendered.hook.current.snapshots)).toHaveLength(chains.chains.length),
   );
+  // Files slower than the hook's wait (a busy machine) bring one more read when they land: wait for it too.
+  await rendered.traffic.settled();
   return rendered;
 }
 
@@ -201,13 +203,14 @@ describe('useChainSnapshots: errors and retry', () => {
   it('readAgain keeps the figures shown until the new ones come', async () => {
     const { hook, traffic } = await renderRead(alice.address);
     const shown = hook.current.snapshots[chainId];
+    const reads = traffic.calls.reads.length;
     traffic.plan('read', 'hold');
     await act(async () => hook.current.readAgain(chainId));
     await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
     expect(hook.current.snapshots[chainId]).toBe(shown);
     await traffic.release('read');
     expect(hook.current.snapshots[chainId]).not.toBe(shown);
-    expect(traffic.calls.reads).toHaveLength(2);
+    expect(traffic.calls.reads).toHaveLength(reads + 1);
   });
 });
 

@@ -8,6 +8,12 @@ const preloads = () =>
     link.getAttribute('href'),
   );
 
+/** The stylesheet preloads the directive added for the test's island, by href. */
+const stylePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="style"][href^="/intent-test/"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
 /** Lets the page's queued tasks run. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -17,6 +23,7 @@ function mountIsland() {
   island.setAttribute('data-modules-base', '/intent-test/');
   island.setAttribute('data-modules', 'panel client');
   island.setAttribute('data-account-modules', 'account');
+  island.setAttribute('data-account-styles', 'accountView');
   document.body.append(island);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
@@ -45,9 +52,10 @@ describe('client:intent', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenCalledTimes(1);
     expect(preloads()).toEqual(['/intent-test/panel.js', '/intent-test/client.js']);
+    expect(stylePreloads()).toEqual([]);
   });
 
-  it('hydrates at once, with the account view’s chunks, for a watch link or a stored session', async () => {
+  it('hydrates at once, with the account view’s chunks and styles, for a watch link or a stored session', async () => {
     for (const arrange of [
       () => window.history.replaceState(null, '', '?address=0x0000000000000000000000000000000000000001'),
       () => setSessionFlag('injected'),
@@ -60,6 +68,7 @@ describe('client:intent', () => {
         '/intent-test/client.js',
         '/intent-test/account.js',
       ]);
+      expect(stylePreloads()).toEqual(['/intent-test/accountView.css']);
       cleanUp();
     }
   });

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { preloadModules } from '../lib/html/preloadModules.ts';
+import { preloadModules, preloadStyles } from '../lib/html/preloadModules.ts';
 import { hasSessionFlag } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */
@@ -24,8 +24,12 @@ const intentDirective: ClientDirective = (load, _options, el) => {
     // Every chunk of the island at once, rather than the component's imports only once it has arrived; first,
     // since hydrating can then overlap what downloads next.
     preloadModules(el, 'data-modules', 'high');
-    // With an account to show at once (a shared link, a stored session), the account view's code comes too.
-    if (hasReasonToHydrate()) preloadModules(el, 'data-account-modules', 'high');
+    // With an account to show at once (a shared link, a stored session), the account view's code and styles
+    // come too.
+    if (hasReasonToHydrate()) {
+      preloadModules(el, 'data-account-modules', 'high');
+      preloadStyles(el, 'data-account-styles');
+    }
     const hydrate = await load();
     await hydrate();
   };

@@ -11,13 +11,17 @@ import { listHtmlFiles } from './listHtmlFiles.ts';
 const CHUNKS_URL = '/_astro/';
 /** The entry of the account view: the island imports it once there is an account to show. */
 const ACCOUNT_ENTRY = /^AccountView\.[\w-]+\.js$/;
+/** The account view's stylesheet (src/islands/account/accountView.css), loaded with its code. */
+const ACCOUNT_STYLES = /^accountView\.[\w-]+\.css$/;
 /** The entries of WalletConnect's pairing and its view: the island imports them on intent. */
 const WALLETCONNECT_ENTRIES = [WALLETCONNECT_CHUNK_FILE, /^WalletConnectView\.[\w-]+\.js$/];
 
 /** Reads the built chunks and pages of `outDir` and works out what each hint names. */
 async function collectModuleHints(outDir: string): Promise<ModuleHints & { missing: boolean }> {
   const chunkDir = join(outDir, CHUNKS_URL);
-  const names = (await readdir(chunkDir).catch(() => [])).filter((name) => name.endsWith('.js'));
+  const files = await readdir(chunkDir).catch(() => []);
+  const names = files.filter((name) => name.endsWith('.js'));
+  const accountStyles = files.filter((name) => ACCOUNT_STYLES.test(name));
   const code = new Map(
     await Promise.all(
       names.map(async (name) => [name, await readFile(join(chunkDir, name), 'utf8')] as const),
@@ -45,11 +49,13 @@ async function collectModuleHints(outDir: string): Promise<ModuleHints & { missi
     base: CHUNKS_URL,
     islands,
     account: beyondIsland(accountEntries),
+    accountStyles,
     walletConnect: beyondIsland(walletConnectEntries),
     messages,
     missing:
       walletConnectEntries.length < WALLETCONNECT_ENTRIES.length ||
       accountEntries.length === 0 ||
+      accountStyles.length === 0 ||
       messages.size === 0,
   };
 }
@@ -84,14 +90,16 @@ export function writeModuleHints(): AstroIntegration {
         const outDir = fileURLToPath(dir);
         const { missing, ...hints } = await collectModuleHints(outDir);
         if (missing)
-          logger.warn('the account view, WalletConnect or language chunks were not found: fewer hints');
+          logger.warn(
+            'the account view, its stylesheet, WalletConnect or language chunks were not found: fewer hints',
+          );
         for (const file of await listHtmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');
           const hinted = addModuleHints(html, hints);
           if (hinted !== html) await writeFile(file, hinted);
         }
         logger.info(
-          `module hints: ${new Set([...hints.islands.values()].flat()).size} island, ${hints.account.length} account, ${hints.walletConnect.length} WalletConnect chunk(s), ${hints.messages.size} language(s)`,
+          `module hints: ${new Set([...hints.islands.values()].flat()).size} island, ${hints.account.length} account (and ${hints.accountStyles.length} stylesheet), ${hints.walletConnect.length} WalletConnect chunk(s), ${hints.messages.size} language(s)`,
         );
       },
     },

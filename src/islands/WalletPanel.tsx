@@ -2,10 +2,12 @@ import config from 'virtual:panel-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { chooserSaysPhone } from '../chooser/chooserContract.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import accountViewStyles from './account/accountView.css?url';
 import { useAccountOverview } from './account/useAccountOverview.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
 import { PanelTextProvider, usePanelText } from './i18n/PanelTextContext.tsx';
+import { loadStylesheet } from './shared/loadStylesheet.ts';
 import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
@@ -15,12 +17,14 @@ import { WatchForm } from './watch/WatchForm.tsx';
 import './walletPanel.css';
 
 /**
- * The account view (header, chain cards, holdings, claims): its code loads once there is an account to show,
- * not with the panel, so the way to a wallet carries none of it. A shared link or a stored session hints it
+ * The account view (header, chain cards, holdings, claims): its code and its styles load once there is an
+ * account to show, not with the panel, so the way to a wallet carries none of it and no page inlines its CSS. A shared link or a stored session hints it
  * early (src/directives/intent.ts).
  */
 const AccountView = lazy(() =>
-  import('./account/AccountView.tsx').then((module) => ({ default: module.AccountView })),
+  Promise.all([import('./account/AccountView.tsx'), loadStylesheet(accountViewStyles)]).then(([module]) => ({
+    default: module.AccountView,
+  })),
 );
 
 /** Props of the wallet island: the page's language and home. Its config is a module of its own (virtual:panel-config). */

@@ -57,6 +57,32 @@ test('the read code loads only when needed', async ({ page, siteUrl, pageRecord 
   await expect.poll(() => pageRecord.requests.some((url) => url.includes('createAccountReader'))).toBe(true);
 });
 
+test('the account view’s styles are in no page: they come with the view, ahead of it on a watch link', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  const styleSheets = () => pageRecord.requests.filter((url) => url.endsWith('.css'));
+  await page.goto(siteUrl);
+  await page.locator('.panel-connect').hover();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page
+      .locator('style')
+      .evaluateAll((styles) => styles.some((style) => style.textContent?.includes('.account-header'))),
+  ).toBe(false);
+  expect(styleSheets()).toEqual([]);
+  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  const header = page.locator('.account-header');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  expect(styleSheets()).toHaveLength(1);
+  expect(await page.locator('link[rel="preload"][as="style"]').getAttribute('href')).toBe(
+    new URL(styleSheets()[0] ?? '').pathname,
+  );
+});
+
 test('a checked address becomes a shareable link, and Back returns to the form', async ({
   page,
   siteUrl,

@@ -4,7 +4,6 @@ import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { AddressQrDialog } from './AddressQrDialog.tsx';
-import './account.css';
 
 /** Props of {@link AccountHeader}. */
 export interface AccountHeaderProps {

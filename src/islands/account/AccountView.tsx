@@ -5,7 +5,6 @@ import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { ChainCard } from './ChainCard.tsx';
 import type { AccountOverview } from './useAccountOverview.ts';
-import './account.css';
 
 /** Props of {@link AccountView}. */
 export interface AccountViewProps {

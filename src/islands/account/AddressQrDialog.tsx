@@ -5,7 +5,6 @@ import { toEip681Uri } from '../../lib/wallet/toEip681Uri.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { QrCode } from '../shared/QrCode.tsx';
-import './account.css';
 
 /** Props of {@link AddressQrDialog}. */
 export interface AddressQrDialogProps {

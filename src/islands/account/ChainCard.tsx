@@ -10,7 +10,6 @@ import { HoldingRow } from '../holdings/HoldingRow.tsx';
 import { NftRow } from '../holdings/NftRow.tsx';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { AccountKind } from './AccountKind.tsx';
-import './account.css';
 
 /** Props of {@link ChainCard}. */
 export interface ChainCardProps {

@@ -1,7 +1,6 @@
 import type { ClaimListView, ClaimStatus } from '../../lib/claims/claimTypes.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { InfoTip } from '../shared/InfoTip.tsx';
-import './claims.css';
 
 /** Props of {@link ClaimRow}. */
 export interface ClaimRowProps {

@@ -2,7 +2,6 @@ import type { ClaimListView, ClaimStatus } from '../../lib/claims/claimTypes.ts'
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
-import './claims.css';
 
 /** Props of {@link ClaimsSection}. */
 export interface ClaimsSectionProps {

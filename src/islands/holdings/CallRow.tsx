@@ -2,7 +2,6 @@ import type { CallReading } from '../../lib/reads/readTypes.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
-import './holdings.css';
 
 /** One of the owner's custom reads: its label and its value in the configured format. */
 export function CallRow({ call }: { call: CallReading }) {

@@ -2,7 +2,6 @@ import type { GovernancePosition } from '../../lib/reads/readTypes.ts';
 import { ZERO_ADDRESS } from '../../lib/reads/zeroAddress.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
-import './holdings.css';
 
 /** Props of {@link GovernanceRow}. */
 export interface GovernanceRowProps {

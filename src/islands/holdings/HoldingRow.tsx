@@ -4,7 +4,6 @@ import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
 import { UsdValue } from './UsdValue.tsx';
-import './holdings.css';
 
 /** One balance: symbol and name, the short amount (exact on hover) and its USD value, a copy button. */
 export function HoldingRow({ holding, usd }: { holding: Holding; usd: HoldingUsd | undefined }) {

@@ -1,7 +1,6 @@
 import type { NftHolding } from '../../lib/reads/readTypes.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { FailedValue } from '../shared/FailedValue.tsx';
-import './holdings.css';
 
 /** One NFT collection: how many ERC-721 tokens the account owns, or its balance of each ERC-1155 token id. */
 export function NftRow({ nft }: { nft: NftHolding }) {

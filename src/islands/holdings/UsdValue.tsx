@@ -1,7 +1,6 @@
 import type { HoldingUsd } from '../../lib/prices/computeUsdValues.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { InfoTip } from '../shared/InfoTip.tsx';
-import './holdings.css';
 
 /** A holding's USD value with its price's age on hover/focus, or "price unavailable" and why. */
 export function UsdValue({ value }: { value: HoldingUsd | undefined }) {

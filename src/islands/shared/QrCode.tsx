@@ -1,6 +1,7 @@
 import type QRCode from 'qrcode';
 import { qrModulesToPath } from '../../lib/format/qrModulesToPath.ts';
 import './qrCode.css';
+import './skeleton.css';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {

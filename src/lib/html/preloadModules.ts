@@ -1,8 +1,22 @@
-/** The URLs of the chunks `element` names in `attribute` (see addModuleHints.ts). */
-function hintedUrls(element: Element | null, attribute: string): string[] {
+/** The URLs of the files `element` names in `attribute` (see addModuleHints.ts), each ending in `extension`. */
+function hintedUrls(element: Element | null, attribute: string, extension: '.js' | '.css'): string[] {
   const names = element?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
   const base = element?.getAttribute('data-modules-base') ?? '';
-  return names.map((name) => `${base}${name}.js`);
+  return names.map((name) => `${base}${name}${extension}`);
+}
+
+/** How soon a preload is wanted against other downloads (`fetchpriority`). */
+type Priority = 'high' | 'low' | 'auto';
+
+/** Adds `<link rel="…" href="…">` to the head, once per URL, at `priority`; `as` says what a preload is. */
+function appendLink(rel: 'modulepreload' | 'preload', href: string, priority: Priority, as?: 'style'): void {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.fetchPriority = priority;
+  if (as) link.as = as;
+  document.head.append(link);
 }
 
 /**
@@ -14,14 +28,15 @@ function hintedUrls(element: Element | null, attribute: string): string[] {
 export function preloadModules(
   element: Element | null,
   attribute: string,
-  priority: 'high' | 'low' | 'auto' = 'auto',
+  priority: Priority = 'auto',
 ): void {
-  for (const href of hintedUrls(element, attribute)) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.fetchPriority = priority;
-    document.head.append(link);
-  }
+  for (const href of hintedUrls(element, attribute, '.js')) appendLink('modulepreload', href, priority);
+}
+
+/**
+ * Starts fetching, at high priority, the stylesheets `element` names in `attribute`, each once, with
+ * `<link rel="preload" as="style">`: the sheet applies only when the code that needs it adds it.
+ */
+export function preloadStyles(element: Element | null, attribute: string): void {
+  for (const href of hintedUrls(element, attribute, '.css')) appendLink('preload', href, 'high', 'style');
 }

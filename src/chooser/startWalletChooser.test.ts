@@ -51,7 +51,7 @@ async function closeBy(page: ChooserPage, act: () => unknown): Promise<void> {
 
 /** The waiting message for `name`: the page's words with `{wallet}` filled. */
 const waitingFor = (page: ChooserPage, name: string) =>
-  page.dialog.dataset.textWaiting?.replace('{wallet}', name);
+  page.dialog.dataset.textWaiting?.split('{wallet}').join(name);
 
 describe('opening the chooser', () => {
   it('opens on a click anywhere on Connect before the island is live, on its choices, focused on the first', async () => {
@@ -144,6 +144,15 @@ describe('a choice', () => {
     ]);
     expect(status(page)).toEqual({ message: waitingFor(page, 'Alpha'), spinning: true });
     expect(page.dialog.hasAttribute('data-pending')).toBe(true);
+  });
+
+  it('shows a wallet’s name as written in its wait, even one that looks like a replacement pattern', async () => {
+    const name = "Pay$' $& $$ Wallet";
+    const page = await openChooserPage({ walletConnect: true, wallets: [{ uuid: 'w', name }] });
+    openFromConnect(page);
+    click(page, page.find('[data-chooser-wallet="w"]'));
+    expect(status(page).message).toBe(waitingFor(page, name));
+    expect(status(page).message).toContain(name);
   });
 
   it('made before the island is live, reaches it on ready, after the prefetches it asked for', async () => {

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../lib/format/fillPlaceholders.ts';
 import { preloadModules } from '../lib/html/preloadModules.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
@@ -36,12 +37,15 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
 });
 
 /**
- * What the chooser says while a wallet in the page, or All wallets, is under way. It fills `{wallet}` itself:
- * formatMessage would add to every page's HTML more than its budget has left (docs/performance.md).
+ * What the chooser says while a wallet in the page, or All wallets, is under way: its message filled by
+ * `formatMessage`'s own placeholder step, without the plural rules and number and duration formats its words never
+ * need, whose bytes every page's HTML would carry (docs/performance.md).
  */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
   choice.kind === 'injected'
-    ? chooserText(dialog, 'textWaiting').replace('{wallet}', choice.name)
+    ? fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
+        name === 'wallet' ? choice.name : undefined,
+      )
     : chooserText(dialog, 'textLoading');
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { memoByLocale } from '../i18n/memoByLocale.ts';
 import type { MessageValue, MessageValues, PluralText, Text } from '../i18n/messageTypes.ts';
+import { fillPlaceholders } from './fillPlaceholders.ts';
 import { formatCount } from './formatCount.ts';
 import { formatAgo, formatSpan } from './formatDuration.ts';
 
@@ -28,8 +29,8 @@ function pickPlural(locale: Locale, message: PluralText, count: MessageValue | u
  */
 export function formatMessage(locale: Locale, message: Text, values: MessageValues = {}): string {
   const template = typeof message === 'string' ? message : pickPlural(locale, message, values.count);
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  return fillPlaceholders(template, (name) => {
     const value = values[name];
-    return value === undefined ? placeholder : valueText(locale, name, value);
+    return value === undefined ? undefined : valueText(locale, name, value);
   });
 }

@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
 
+/** Tests tagged CHANGES_SHARED_STATE (rig/e2e/test.ts): what they change, every other page would read. */
+const SHARED_STATE = /@shared-state/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './rig/e2e/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./rig/e2e/slowestTestsReporter.ts']],
@@ -16,4 +18,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    // Two tests at a time: on 2 cores, one test's waits (the network, the page's clock) leave a core idle.
+    { name: 'side by side', grepInvert: SHARED_STATE, fullyParallel: true },
+    // Then one at a time, alone: if a test before fails, these are skipped (Playwright's project dependencies).
+    { name: 'alone', grep: SHARED_STATE, dependencies: ['side by side'], workers: 1 },
+  ],
 });

@@ -116,6 +116,13 @@ export const test = base.extend<E2eFixtures>({
 
 export { expect };
 
+/**
+ * The tag of a test that changes what other pages read or reach: an RPC fault or the relay
+ * (rig/e2e/testControl.ts), a new block, an account's balance or code, a distributor's root on chain, or
+ * stand-in chains and builds of its own. Such tests run one at a time, after the others (playwright.config.ts).
+ */
+export const CHANGES_SHARED_STATE = '@shared-state';
+
 /** The methods the page asked of `chainId` (every request, batches flattened). */
 export function rpcMethods(record: PageRecord, chainId: number): string[] {
   return record.rpc.filter((request) => request.chainId === chainId).flatMap((request) => request.methods);

@@ -10,7 +10,7 @@ import {
 } from '../../rig/e2e/connectFlows.ts';
 import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
-import { expect, type PageRecord, test } from '../../rig/e2e/test.ts';
+import { CHANGES_SHARED_STATE, expect, type PageRecord, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -75,11 +75,9 @@ async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: st
   await expect(holdingRow(baseCard, expected.symbol).locator('.holding-amount')).toHaveText(expected.amount);
 }
 
-test('watch mode: every RPC fault class gets its message and a retry; the other chains keep their figures', async ({
-  page,
-  siteUrl,
-  pageRecord,
-}) => {
+test('watch mode: every RPC fault class gets its message and a retry; the other chains keep their figures', {
+  tag: CHANGES_SHARED_STATE,
+}, async ({ page, siteUrl, pageRecord }) => {
   await setRpcFault(base.id, 'http500');
   await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
@@ -92,11 +90,9 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   expectOnlyNetworkLog(pageRecord);
 });
 
-test('watch mode: an endpoint that never answers times out, after the retries, with a retry of its own', async ({
-  page,
-  siteUrl,
-  pageRecord,
-}) => {
+test('watch mode: an endpoint that never answers times out, after the retries, with a retry of its own', {
+  tag: CHANGES_SHARED_STATE,
+}, async ({ page, siteUrl, pageRecord }) => {
   await setRpcFault(optimism.id, 'hang');
   // The gateway answers an identical read from what it kept for 1 s (docs/gateway.md, real time in workerd):
   // the previous test's reads of alice on Optimism must be stale, or the hang is never reached.
@@ -128,12 +124,9 @@ test('watch mode: an endpoint that never answers times out, after the retries, w
   expectOnlyNetworkLog(pageRecord);
 });
 
-test('connected: RPC faults leave the wallet connected and the other chains intact', async ({
-  page,
-  siteUrl,
-  pageRecord,
-  walletLedger,
-}) => {
+test('connected: RPC faults leave the wallet connected and the other chains intact', {
+  tag: CHANGES_SHARED_STATE,
+}, async ({ page, siteUrl, pageRecord, walletLedger }) => {
   const wallet = await installBrowserWallet(page, walletLedger, [ALICE, BOB]);
   await page.clock.install();
   await pickBrowserWallet(page, siteUrl, wallet);
@@ -150,12 +143,9 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   expectOnlyNetworkLog(pageRecord);
 });
 
-test('the relay drops mid-session and comes back: the page says so, then follows the wallet again', async ({
-  page,
-  siteUrl,
-  pageRecord,
-  walletLedger,
-}) => {
+test('the relay drops mid-session and comes back: the page says so, then follows the wallet again', {
+  tag: CHANGES_SHARED_STATE,
+}, async ({ page, siteUrl, pageRecord, walletLedger }) => {
   const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {
     await page.clock.install();

@@ -2,7 +2,7 @@ import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
-import { expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { CHANGES_SHARED_STATE, expect, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
@@ -117,10 +117,9 @@ test('the gateway forwards only what the page needs: a send, a foreign target or
   expect(await (await rpc(batch)).json()).toMatchObject({ error: { code: GATEWAY_ERROR_CODES.tooLarge } });
 });
 
-test('direct mode (rpcGateway: false) still reads the chains from the browser, with the same messages', async ({
-  page,
-  pageRecord,
-}) => {
+test('direct mode (rpcGateway: false) still reads the chains from the browser, with the same messages', {
+  tag: CHANGES_SHARED_STATE,
+}, async ({ page, pageRecord }) => {
   const { directSiteUrl, chains } = loadE2eState();
   await setRpcFault(optimism.id, 'wrongChainId');
   const response = await page.goto(`${directSiteUrl}/?address=alice.eth`);

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
 
-/** Tests tagged CHANGES_SHARED_STATE (rig/e2e/test.ts): what they change, every other page would read. */
-const SHARED_STATE = /@shared-state/;
+/** Tests tagged RUNS_ALONE (rig/e2e/test.ts): what they change, other pages would read, or they build their own sites. */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +20,8 @@ export default defineConfig({
   },
   projects: [
     // Two tests at a time: on 2 cores, one test's waits (the network, the page's clock) leave a core idle.
-    { name: 'side by side', grepInvert: SHARED_STATE, fullyParallel: true },
+    { name: 'side by side', grepInvert: ALONE, fullyParallel: true },
     // Then one at a time, alone: if a test before fails, these are skipped (Playwright's project dependencies).
-    { name: 'alone', grep: SHARED_STATE, dependencies: ['side by side'], workers: 1 },
+    { name: 'alone', grep: ALONE, dependencies: ['side by side'], workers: 1 },
   ],
 });

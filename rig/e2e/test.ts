@@ -117,11 +117,12 @@ export const test = base.extend<E2eFixtures>({
 export { expect };
 
 /**
- * The tag of a test that changes what other pages read or reach: an RPC fault or the relay
- * (rig/e2e/testControl.ts), a new block, an account's balance or code, a distributor's root on chain, or
- * stand-in chains and builds of its own. Such tests run one at a time, after the others (playwright.config.ts).
+ * The tag of a test that runs one at a time, after the others (playwright.config.ts): one that changes what
+ * other pages read or reach (an RPC fault or the relay through rig/e2e/testControl.ts, a new block, an account's
+ * balance or code, a distributor's root on chain), or that builds and serves copies of the site on stand-in
+ * chains of its own (ownerConfig.spec.ts: beside another test, one such test once stalled until its timeout).
  */
-export const CHANGES_SHARED_STATE = '@shared-state';
+export const RUNS_ALONE = '@alone';
 
 /** The methods the page asked of `chainId` (every request, batches flattened). */
 export function rpcMethods(record: PageRecord, chainId: number): string[] {

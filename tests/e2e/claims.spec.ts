@@ -10,7 +10,7 @@ import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
@@ -215,7 +215,7 @@ test('a shard or index that fails to load cannot be verified; the chain cards ar
 });
 
 test('a root changed on chain: no one can be verified, listed or not, and no link is offered', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page }) => {
   // Direct mode: the page reads the chains itself, so no read the gateway shares from before the change.
   const siteUrl = loadE2eState().directSiteUrl;

@@ -10,7 +10,7 @@ import {
 } from '../../rig/e2e/connectFlows.ts';
 import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, type PageRecord, test } from '../../rig/e2e/test.ts';
+import { expect, type PageRecord, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -76,7 +76,7 @@ async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: st
 }
 
 test('watch mode: every RPC fault class gets its message and a retry; the other chains keep their figures', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord }) => {
   await setRpcFault(base.id, 'http500');
   await page.clock.install();
@@ -91,7 +91,7 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
 });
 
 test('watch mode: an endpoint that never answers times out, after the retries, with a retry of its own', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord }) => {
   await setRpcFault(optimism.id, 'hang');
   // The gateway answers an identical read from what it kept for 1 s (docs/gateway.md, real time in workerd):
@@ -125,7 +125,7 @@ test('watch mode: an endpoint that never answers times out, after the retries, w
 });
 
 test('connected: RPC faults leave the wallet connected and the other chains intact', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord, walletLedger }) => {
   const wallet = await installBrowserWallet(page, walletLedger, [ALICE, BOB]);
   await page.clock.install();
@@ -144,7 +144,7 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
 });
 
 test('the relay drops mid-session and comes back: the page says so, then follows the wallet again', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord, walletLedger }) => {
   const wallet = await startPhoneWallet(walletLedger, [ALICE, BOB]);
   try {

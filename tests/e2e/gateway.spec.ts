@@ -2,7 +2,7 @@ import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { loadFileTree } from '../../rig/site/loadFileTree.ts';
@@ -118,7 +118,7 @@ test('the gateway forwards only what the page needs: a send, a foreign target or
 });
 
 test('direct mode (rpcGateway: false) still reads the chains from the browser, with the same messages', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, pageRecord }) => {
   const { directSiteUrl, chains } = loadE2eState();
   await setRpcFault(optimism.id, 'wrongChainId');

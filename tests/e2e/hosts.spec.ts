@@ -12,7 +12,7 @@ import {
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { PageTraffic } from '../../rig/e2e/walletPage.ts';
 import { TEST_CHAINS, testSiteConfigInput } from '../../rig/site/testSiteConfig.ts';
@@ -80,7 +80,7 @@ function checkHosts(flow: string, traffic: PageTraffic) {
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
 
-test.describe('hosts contacted, per flow', { tag: CHANGES_SHARED_STATE }, () => {
+test.describe('hosts contacted, per flow', { tag: RUNS_ALONE }, () => {
   test.afterAll(() => {
     const width = Math.max(...[...contactedPerFlow.keys()].map((flow) => flow.length));
     const state = loadE2eState();

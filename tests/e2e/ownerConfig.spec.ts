@@ -6,7 +6,7 @@ import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chai
 import { worldNative } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
-import { expect, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
@@ -164,7 +164,9 @@ const VARIANTS: [
 ];
 
 for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
-  test(`${name} builds, serves, and shows what every configured chain holds`, async ({ page }) => {
+  test(`${name} builds, serves, and shows what every configured chain holds`, {
+    tag: RUNS_ALONE,
+  }, async ({ page }) => {
     test.setTimeout(240_000);
     const input = edit(structuredClone(siteConfigInput));
     const files = filesFor(input);
@@ -189,13 +191,13 @@ for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
         Object.fromEntries(
           (await starting).chains.map((chain) => [`${prefix}${chain.chainId}`, chain.rpcUrl]),
         );
-      await buildSiteOnce(dir, config.rpcGateway ? {} : await urlsAs('PUBLIC_RPC_URLS_'), source);
-      const world = await starting;
+      // Steps, so that a run that stalls says where.
+      await test.step('build the copy', async () =>
+        buildSiteOnce(dir, config.rpcGateway ? {} : await urlsAs('PUBLIC_RPC_URLS_'), source));
+      const world = await test.step('wait for its stand-in chains', () => starting);
       const upstreams = await urlsAs('RPC_UPSTREAMS_');
-      const site = await serveSite(dir, await findFreePort(), await findFreePort(), {
-        root: source,
-        vars: upstreams,
-      });
+      const site = await test.step('serve it with wrangler dev', async () =>
+        serveSite(dir, await findFreePort(), await findFreePort(), { root: source, vars: upstreams }));
       stops.push(() => site.stop());
 
       // The page at / speaks the owner's default language: its words come from that language's catalogue.

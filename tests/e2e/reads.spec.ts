@@ -6,7 +6,7 @@ import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
@@ -184,7 +184,7 @@ test('watch mode: a delegate is named by ENS, an undelegated holder is told so, 
 });
 
 test('watch mode: every entry still costs one request per chain (plus ENS on Ethereum)', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord }) => {
   await watch(page, siteUrl, alice.address);
   await expectAllCardsRead(page);
@@ -209,7 +209,7 @@ async function deploySafe(chainId: number): Promise<string> {
 }
 
 test('watch mode: each chain says what kind of account is looking: plain, Safe, EIP-7702, contract', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl }) => {
   const kindOn = (chain: { name: string }) => chainCard(page, chain.name).locator('.chain-account');
   await watch(page, siteUrl, alice.address);

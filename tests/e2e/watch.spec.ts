@@ -2,7 +2,7 @@ import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { runClockUntil, settleRequests, setVisibility } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel, waitForHydration } from '../../rig/e2e/panel.ts';
-import { CHANGES_SHARED_STATE, expect, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
 import { setRpcFault } from '../../rig/e2e/testControl.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
@@ -115,7 +115,7 @@ test('the form works before the island hydrates: it is a plain link to /?address
 });
 
 test('a failing chain shows its own error and retry; the others are unaffected', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl }) => {
   await setRpcFault(base.id, 'http500');
   await setRpcFault(optimism.id, 'garbage');
@@ -143,7 +143,7 @@ test('copy buttons copy the exact value', async ({ page, siteUrl, context }) => 
 });
 
 test('balances refresh on a new block while the tab is visible, and not while hidden', {
-  tag: CHANGES_SHARED_STATE,
+  tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord }) => {
   const node = loadE2eState().chains.find((chain) => chain.chainId === ethereum.id);
   const mine = () =>

@@ -1,5 +1,5 @@
 import { act, useCallback } from 'react';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createTraffic, readersOf, type Traffic } from '../../../rig/browserTests/createTraffic.ts';
 import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
@@ -46,14 +46,13 @@ async function render(
 
 type Rendered = Awaited<ReturnType<typeof render>>['hook'];
 
-/** Renders, and waits until every chain has its snapshot. */
+/** Renders, and waits until every chain has its snapshot and nothing else is in flight. */
 async function renderRead(address: string, site?: PanelConfig, traffic?: Traffic) {
   const rendered = await render(address, site, traffic);
   const chains = site ?? onHarborChain;
   await rendered.traffic.until(() =>
     expect(Object.keys(rendered.hook.current.snapshots)).toHaveLength(chains.chains.length),
   );
-  // Files slower than the hook's wait (a busy machine) bring one more read when they land: wait for it too.
   await rendered.traffic.settled();
   return rendered;
 }
@@ -64,6 +63,11 @@ async function advance(traffic: Traffic, ms: number) {
   await traffic.settled();
 }
 
+/**
+ * The page's timers are fake in every test, so only a test moves them: the hook's wait for claims files
+ * ({@link CLAIM_FILES_WAIT_MS}) runs out when a test says, never because files were slow on a busy machine.
+ */
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('useChainSnapshots: reads', () => {
@@ -119,7 +123,6 @@ describe('useChainSnapshots: claims files and the chain read', () => {
   });
 
   it(`reads without files still away after ${CLAIM_FILES_WAIT_MS} ms, then once more when they land`, async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const traffic = createTraffic(readersOf(onHarborChain));
     traffic.plan('file', 'hold');
     const { hook } = await render(alice.address, onHarborChain, traffic);
@@ -140,7 +143,6 @@ describe('useChainSnapshots: claims files and the chain read', () => {
   });
 
   it('reads no more for files that land after another account is in view', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const traffic = createTraffic(readersOf(onHarborChain));
     traffic.plan('file', 'hold');
     const { hook } = await render(alice.address, onHarborChain, traffic);
@@ -216,7 +218,6 @@ describe('useChainSnapshots: errors and retry', () => {
 
 describe('useChainSnapshots: refresh', () => {
   it(`reads every chain again each ${REFRESH_INTERVAL_MS / 1000} s, the figures shown meanwhile`, async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { hook, traffic } = await renderRead(alice.address, config);
     const reads = traffic.calls.reads.length;
     await advance(traffic, REFRESH_INTERVAL_MS - 1);
@@ -230,7 +231,6 @@ describe('useChainSnapshots: refresh', () => {
   });
 
   it('skips a tick while the read before it is still on its way', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { hook, traffic } = await renderRead(alice.address);
     traffic.plan('read', 'hold');
     await act(async () => hook.current.readAgain(chainId));
@@ -260,7 +260,6 @@ describe('useChainSnapshots: cancel and unmount', () => {
     ['another account comes', (hook: Rendered) => hook.rerender({ address: empty.address })],
     ['the panel unmounts', (hook: Rendered) => hook.unmount()],
   ])('sends no read that was waiting for its files when %s', async (_, cancel) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const traffic = createTraffic(readersOf(onHarborChain));
     traffic.plan('file', 'hold');
     const { hook } = await render(alice.address, onHarborChain, traffic);
@@ -271,7 +270,6 @@ describe('useChainSnapshots: cancel and unmount', () => {
   });
 
   it('updates nothing, and reads no more, after unmount', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { hook, traffic } = await renderRead(alice.address);
     traffic.plan('read', 'hold');
     await act(async () => hook.current.readAgain(chainId));

@@ -1,4 +1,5 @@
 import { JsonRpcProvider, NonceManager, type Signer, Wallet } from 'ethers';
+import { sendAndConfirm } from '../rig/chain/confirmTransaction.ts';
 import { deployContract } from '../rig/chain/deployContract.ts';
 import { delegateAs } from '../rig/chain/deployProjectContracts.ts';
 import { DEV_ACCOUNTS } from '../rig/chain/devAccounts.ts';
@@ -31,13 +32,7 @@ const GOVERNANCE = 2;
 const RUNS = 7;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const send = async (
-  contract: Awaited<ReturnType<typeof deployContract>>,
-  method: string,
-  ...args: unknown[]
-) => {
-  await (await contract.getFunction(method).send(...args)).wait();
-};
+const send = sendAndConfirm;
 
 /**
  * Deploys one chain's share of the scenario from `signer` and returns its config entries: 20 tokens, 5 NFT

@@ -1,5 +1,6 @@
 import { Contract, type JsonRpcProvider, namehash, type Signer } from 'ethers';
 import { ENS_CONTRACTS } from '../../src/lib/ens/ensContracts.ts';
+import { sendAndConfirm } from './confirmTransaction.ts';
 import { loadArtifact } from './loadArtifact.ts';
 
 /** The ENS registry address ethers uses by default (legacy resolution path). */
@@ -23,10 +24,7 @@ function reverseNode(address: string): string {
 }
 
 async function writeRecords(ens: Contract, records: EnsRecords): Promise<void> {
-  const send = async (method: string, args: unknown[]) => {
-    const tx = await ens.getFunction(method).send(...args);
-    await tx.wait();
-  };
+  const send = (method: string, args: unknown[]) => sendAndConfirm(ens, method, ...args);
   for (const record of records.names) {
     const node = namehash(record.name);
     await send('setAddr', [node, record.address]);

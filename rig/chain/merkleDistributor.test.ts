@@ -3,6 +3,7 @@ import { Contract, isError, JsonRpcProvider, NonceManager, Wallet } from 'ethers
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionJson } from '../../src/lib/claimsBuild/toDistribution.ts';
 import { HARBOR_AIRDROP_AMOUNTS, testClaimsLists } from '../claims/testClaimsLists.ts';
+import { sendAndConfirm } from './confirmTransaction.ts';
 import { deployContract } from './deployContract.ts';
 import { loadArtifact } from './loadArtifact.ts';
 import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
@@ -44,9 +45,7 @@ async function revertName(call: Promise<unknown>): Promise<string> {
   return isError(error, 'CALL_EXCEPTION') ? (error.revert?.name ?? 'no revert data') : 'did not revert';
 }
 
-const send = async (contract: Contract, method: string, ...args: unknown[]) => {
-  await (await contract.getFunction(method).send(...args)).wait();
-};
+const send = sendAndConfirm;
 
 describe('TestMerkleDistributor', () => {
   it("pays every claim of merkle-distributor's own test expectation exactly once, and refuses a wrong proof", async () => {

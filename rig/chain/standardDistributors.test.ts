@@ -11,6 +11,7 @@ import {
   testStandardLists,
 } from '../claims/testClaimsLists.ts';
 import { testSiteConfigInput } from '../site/testSiteConfig.ts';
+import { sendAndConfirm } from './confirmTransaction.ts';
 import { deployContract } from './deployContract.ts';
 import { startStandInWorld } from './startStandInWorld.ts';
 import { startTestWorld, type TestWorld, worldContractAddress } from './testWorld.ts';
@@ -45,9 +46,7 @@ async function revertName(call: Promise<unknown>): Promise<string> {
   return isError(error, 'CALL_EXCEPTION') ? (error.revert?.name ?? 'no revert data') : 'did not revert';
 }
 
-const send = async (contract: Contract, method: string, ...args: unknown[]) => {
-  await (await contract.getFunction(method).send(...args)).wait();
-};
+const send = sendAndConfirm;
 
 describe("distributors compiled from OpenZeppelin's MerkleProof", () => {
   it('(account, amount): pays in parts with proofs from StandardMerkleTree, counts them, refuses a wrong proof', async () => {

@@ -19,6 +19,7 @@ import { parseDistributionJson } from '../../src/lib/claimsBuild/parseDistributi
 import { parseStandardTreeDump } from '../../src/lib/claimsBuild/parseStandardTreeDump.ts';
 import type { PriceFeedConfig, SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
 import { cloneTokenAt } from './cloneTokenAt.ts';
+import { sendAndConfirm } from './confirmTransaction.ts';
 import { deployContract } from './deployContract.ts';
 import { delegateAs } from './deployProjectContracts.ts';
 import { type ContractName, loadArtifact } from './loadArtifact.ts';
@@ -104,9 +105,7 @@ async function codeAt(
   return new Contract(target, loadArtifact(name).abi, signer);
 }
 
-const send = async (contract: Contract, method: string, ...args: unknown[]) => {
-  await (await contract.getFunction(method).send(...args)).wait();
-};
+const send = sendAndConfirm;
 
 /**
  * Starts local chains standing in for every chain of `config` (any owner's config, not only the tests' own):

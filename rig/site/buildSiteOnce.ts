@@ -6,6 +6,12 @@ import { CONTENT_DIR, EXTRA_FILES_MANIFEST, SITE_ENTRIES } from './writeSiteSour
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/**
+ * How builds are made, as part of every build's inputs: a change here (2: never under a test runner's
+ * NODE_ENV, rig/site/siteEnv.ts) sets aside every build made the old way.
+ */
+const BUILDS = 2;
+
 /** What a build left beside its output: a hash of the inputs it was built from, and the policy it wrote. */
 interface BuildRecord {
   inputs: string;
@@ -28,7 +34,7 @@ async function listFiles(path: string): Promise<string[]> {
  */
 export async function hashBuildInputs(root: string, env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ node: process.version, env: Object.entries(env).sort() }));
+  hash.update(JSON.stringify({ node: process.version, env: Object.entries(env).sort(), builds: BUILDS }));
   hash.update(await readFile(join(ROOT, 'package-lock.json')));
   const extra = JSON.parse(
     await readFile(join(root, EXTRA_FILES_MANIFEST), 'utf8').catch(() => '[]'),

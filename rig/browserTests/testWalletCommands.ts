@@ -5,21 +5,15 @@ import {
   type TestWalletOptions,
   type TestWalletRequest,
 } from '../walletconnect/startTestWallet.ts';
+import { createRegistry } from './createRegistry.ts';
 
 /** The Node-side test wallets the browser tests started, by the id each was given. */
-const wallets = new Map<string, TestWallet>();
-let nextId = 0;
-
-const walletOf = (id: string): TestWallet => {
-  const wallet = wallets.get(id);
-  if (!wallet) throw new Error(`No test wallet ${id}: start one with startTestWallet first.`);
-  return wallet;
-};
+const wallets = createRegistry<TestWallet>('wallet', 'startTestWallet');
+const walletOf = wallets.get;
 
 /** Stops every test wallet still running (the global teardown's part). */
 export async function stopTestWallets(): Promise<void> {
-  await Promise.all([...wallets.values()].map((wallet) => wallet.stop()));
-  wallets.clear();
+  await Promise.all(wallets.takeAll().map((wallet) => wallet.stop()));
 }
 
 /** A request the wallet received, as the browser sees it: what was asked, and whether it was answered. */
@@ -31,9 +25,7 @@ export type ReceivedRequest = Omit<TestWalletRequest, 'outcome'> & { answered: b
  */
 export const testWalletCommands = {
   async startTestWallet(_context: BrowserCommandContext, options: TestWalletOptions): Promise<string> {
-    const id = `wallet-${nextId++}`;
-    wallets.set(id, await startTestWallet(options));
-    return id;
+    return wallets.add(await startTestWallet(options));
   },
   async pairTestWallet(_context: BrowserCommandContext, id: string, uri: string): Promise<{ topic: string }> {
     const wallet = walletOf(id);

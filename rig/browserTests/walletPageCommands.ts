@@ -9,6 +9,7 @@ import {
 } from '../injectedWallet/installInjectedWallet.ts';
 import { routeRelaySocket } from '../walletconnect/routeRelaySocket.ts';
 import { stubVerify } from '../walletconnect/stubVerify.ts';
+import { createRegistry } from './createRegistry.ts';
 import type { FromBrowser } from './testWalletCommands.ts';
 
 /** The test pages whose relay socket and Verify frame are already on local stand-ins. */
@@ -24,14 +25,8 @@ interface RunningWallet {
 /** The module paths whose requests fail now, by the matcher routed for each. */
 const failedModules = new Map<string, (url: URL) => boolean>();
 
-const injectedWallets = new Map<string, RunningWallet>();
-let nextId = 0;
-
-const injectedOf = (id: string): RunningWallet => {
-  const running = injectedWallets.get(id);
-  if (!running) throw new Error(`No injected wallet ${id}: start one with startInjectedWallet first.`);
-  return running;
-};
+const injectedWallets = createRegistry<RunningWallet>('injected', 'startInjectedWallet');
+const injectedOf = injectedWallets.get;
 
 /** What the browser needs to carry a started injected wallet: its id for requests, and its EIP-6963 card. */
 export interface StartedInjectedWallet {
@@ -73,7 +68,6 @@ export const walletPageCommands = {
     context: BrowserCommandContext,
     options: InjectedWalletOptions,
   ): Promise<StartedInjectedWallet> {
-    const id = `injected-${nextId++}`;
     let answer: RunningWallet['answer'] = () => Promise.reject(new Error('The wallet is not ready.'));
     let info: WalletInfo | null = null;
     const held = { ...options };
@@ -99,7 +93,7 @@ export const walletPageCommands = {
       held,
     );
     if (!info) throw new Error('The injected wallet gave no card.');
-    injectedWallets.set(id, { wallet, answer: (request) => answer(request), options: held });
+    const id = injectedWallets.add({ wallet, answer: (request) => answer(request), options: held });
     return { id, info };
   },
   /** Answers a request the page made to injected wallet `id`. */

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../lib/format/fillPlaceholders.ts';
-import { preloadModules } from '../lib/html/preloadModules.ts';
+import { preloadModules } from '../lib/html/preloadHinted.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { preloadModules, preloadStyles } from '../lib/html/preloadModules.ts';
+import { preloadModules, preloadStyles } from '../lib/html/preloadHinted.ts';
 import { hasSessionFlag } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */

@@ -27,7 +27,7 @@ const hintAttribute = (name: string, names: readonly string[]) =>
  * and the page's language's words) with `data-account-modules` and `data-account-styles` (the account view's
  * chunks and stylesheet), and
  * `data-walletconnect-modules` on the wallet chooser, with `data-modules-base` beside each, for the
- * `client:intent` directive and the chooser to preload on intent (src/lib/html/preloadModules.ts). Nothing else
+ * `client:intent` directive and the chooser to preload on intent (src/lib/html/preloadHinted.ts). Nothing else
  * in the page changes.
  */
 export function addModuleHints(html: string, hints: ModuleHints): string {

@@ -68,20 +68,24 @@ async function pairAsThePage(provider: UniversalProvider, wallet: TestWallet): P
 }
 
 /**
- * Sends every write through `provider`, then a read the wallet answers itself (`net_version`; the provider
- * answers `eth_chainId` and `eth_accounts` on its own): once the read's answer is back, anything sent before it
- * has reached the wallet too. Returns each write's failure, and the requests the wallet and the relay saw.
+ * Sends every write through `provider`, one after another, then a read the wallet answers itself
+ * (`net_version`; the provider answers `eth_chainId` and `eth_accounts` on its own): once the read's answer is
+ * back, anything sent before it has reached the wallet too. Returns each write's failure, and the requests the
+ * wallet and the relay saw. One after another: WalletConnect numbers a request by the millisecond and three
+ * random digits, so requests sent in the same millisecond share a number now and then, and the wallet takes
+ * the second for the first.
  */
 async function sendWritesThenRead(provider: UniversalProvider, wallet: TestWallet) {
   const publishedBefore = relay.stats.published[REQUEST_TAG] ?? 0;
-  const failures = await Promise.all(
-    WRITES.map((write) =>
-      provider.request(write).then(
+  const failures: unknown[] = [];
+  for (const write of WRITES) {
+    failures.push(
+      await provider.request(write).then(
         () => null,
         (error: unknown) => error,
       ),
-    ),
-  );
+    );
+  }
   expect(await provider.request({ method: 'net_version' })).toBe('1');
   return {
     failures,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './rig/browser/chromiumLaunch.ts';
 
 /** Tests tagged RUNS_ALONE (rig/e2e/test.ts): what they change, other pages would read, or they build their own sites. */
 const ALONE = /@alone/;
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['./rig/e2e/slowestTestsReporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

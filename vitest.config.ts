@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './rig/browser/chromiumLaunch.ts';
 import { chooserMarkupCommands } from './rig/browserTests/chooserMarkupCommands.ts';
 import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
@@ -53,7 +53,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: IN_CHROMIUM_ARGS },
+              launchOptions: { executablePath: testChromiumPath(), args: IN_CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
             commands: { ...testWalletCommands, ...chooserMarkupCommands, ...walletPageCommands },

@@ -119,9 +119,7 @@ export { expect };
 /**
  * The tag of a test that runs one at a time, after the others (playwright.config.ts): one that changes what
  * other pages read or reach (an RPC fault or the relay through rig/e2e/testControl.ts, a new block, an account's
- * balance or code, a distributor's root on chain), or that builds and serves copies of the site on stand-in
- * chains of its own (ownerConfig.spec.ts: beside another test, one such test once stalled until its timeout,
- * likely in seeding its chains, since fixed by rig/chain/confirmTransaction.ts).
+ * balance or code, a distributor's root on chain).
  */
 export const RUNS_ALONE = '@alone';
 

@@ -80,7 +80,10 @@ function checkHosts(flow: string, traffic: PageTraffic) {
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect wallet' });
 
-test.describe('hosts contacted, per flow', { tag: RUNS_ALONE }, () => {
+test.describe('hosts contacted, per flow', () => {
+  // In order, in one worker, so that the summary below lists every flow of that worker.
+  test.describe.configure({ mode: 'default' });
+
   test.afterAll(() => {
     const width = Math.max(...[...contactedPerFlow.keys()].map((flow) => flow.length));
     const state = loadE2eState();
@@ -162,7 +165,8 @@ test.describe('hosts contacted, per flow', { tag: RUNS_ALONE }, () => {
     expect(hostsOf(thirdParties.urls)).toContain('api.web3modal.org');
   });
 
-  test.describe('no relay reachable', () => {
+  // A failing chain is an RPC fault every page would read: this flow runs alone (and has its own summary).
+  test.describe('no relay reachable', { tag: RUNS_ALONE }, () => {
     test.use({ thirdPartyOptions: { relay: false } });
 
     test('errors: a declined connection, a failing chain, an unreachable relay', async ({

@@ -6,7 +6,7 @@ import { STAND_IN_NFTS, STAND_IN_PRICE, startStandInWorld } from '../../rig/chai
 import { worldNative } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
-import { expect, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
+import { expect, test } from '../../rig/e2e/test.ts';
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
@@ -164,9 +164,7 @@ const VARIANTS: [
 ];
 
 for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
-  test(`${name} builds, serves, and shows what every configured chain holds`, {
-    tag: RUNS_ALONE,
-  }, async ({ page }) => {
+  test(`${name} builds, serves, and shows what every configured chain holds`, async ({ page }) => {
     test.setTimeout(240_000);
     const input = edit(structuredClone(siteConfigInput));
     const files = filesFor(input);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './rig/browser/chromiumLaunch.ts';
+import { ALONE_PROJECT } from './rig/e2e/aloneProjectReporter.ts';
 
 /** Tests tagged RUNS_ALONE (rig/e2e/test.ts): what they change, other pages would read, or they build their own sites. */
 const ALONE = /@alone/;
@@ -12,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['./rig/e2e/slowestTestsReporter.ts']],
+  reporter: [['list'], ['./rig/e2e/slowestTestsReporter.ts'], ['./rig/e2e/aloneProjectReporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
@@ -22,6 +23,7 @@ export default defineConfig({
     // Two tests at a time: on 2 cores, one test's waits (the network, the page's clock) leave a core idle.
     { name: 'side by side', grepInvert: ALONE, fullyParallel: true },
     // Then one at a time, alone: if a test before fails, these are skipped (Playwright's project dependencies).
-    { name: 'alone', grep: ALONE, dependencies: ['side by side'], workers: 1 },
+    // rig/test/runTests.ts starts the cross-engine suite beside them, on the core they leave free.
+    { name: ALONE_PROJECT, grep: ALONE, dependencies: ['side by side'], workers: 1 },
   ],
 });

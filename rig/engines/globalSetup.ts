@@ -13,9 +13,12 @@ import type { EngineState } from './engineState.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'dist-e2e');
 
-/** Builds the end-to-end suite's main site (the same copy and inputs, so its cached build serves both). */
+/**
+ * Builds the end-to-end suite's main site: the same inputs, so one build serves both suites, but a copy of its
+ * own (the Chromium suite, running beside this one, serves from its copy).
+ */
 async function buildMainSite(): Promise<string> {
-  const root = join(OUT, 'source-main');
+  const root = join(OUT, 'source-engines');
   await writeSiteSource(root, testSiteConfigInput, {
     rpcRateLimit: TEST_RPC_RATE_LIMIT,
     files: testClaimsFiles(),

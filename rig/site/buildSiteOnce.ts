@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { withDirectoryLock } from '../process/withDirectoryLock.ts';
 import { buildSite } from './buildSite.ts';
 import { CONTENT_DIR, EXTRA_FILES_MANIFEST, SITE_ENTRIES } from './writeSiteSource.ts';
 
@@ -59,13 +60,15 @@ async function readRecord(outDir: string): Promise<BuildRecord | null> {
  * Builds the copy at `root` into `outDir` as {@link buildSite} does, unless `outDir` already holds a build of
  * exactly the same inputs ({@link hashBuildInputs}); then it only puts back the gateway policy that build
  * wrote beside `wrangler.toml`. The record (`<outDir>.build.json`) is written only after a build succeeds.
- * Returns whether it built.
+ * Suites running side by side take turns (`<outDir>.lock`), so the second reuses the first's build. Returns
+ * whether it built.
  */
-export async function buildSiteOnce(
-  outDir: string,
-  env: Record<string, string>,
-  root: string,
-): Promise<boolean> {
+export function buildSiteOnce(outDir: string, env: Record<string, string>, root: string): Promise<boolean> {
+  return withDirectoryLock(outDir, () => buildUnlessBuilt(outDir, env, root));
+}
+
+/** {@link buildSiteOnce}, its lock held. */
+async function buildUnlessBuilt(outDir: string, env: Record<string, string>, root: string): Promise<boolean> {
   const inputs = await hashBuildInputs(root, env);
   const policyPath = join(root, '.gateway', 'policy.json');
   const record = await readRecord(outDir);

@@ -1,37 +1,68 @@
-import { spawn } from 'node:child_process';
+import { type StdioOptions, spawn } from 'node:child_process';
+import { ALONE_STARTED } from '../e2e/aloneProjectReporter.ts';
 import { runCommand } from '../process/runCommand.ts';
 
-/** Runs `command` with its output on this terminal; resolves with its exit code (1 when a signal ended it). */
-function runShown(command: string, args: readonly string[]): Promise<number> {
+/**
+ * Runs `command` with its output on this terminal; resolves with its exit code (1 when a signal ended it).
+ * Given `onMessage`, the command gets a Node IPC channel, and each message it sends goes there.
+ */
+function runShown(
+  command: string,
+  args: readonly string[],
+  onMessage?: (message: unknown) => void,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const stdio: StdioOptions = onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+    const child = spawn(command, args, { stdio });
+    if (onMessage) child.on('message', onMessage);
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-/** `npm run check` (Biome, then astro check), its output kept to print once Vitest is done. */
-async function runChecks(): Promise<{ passed: boolean; output: string }> {
+/** What {@link runKept} ran and kept. */
+interface Kept {
+  script: string;
+  passed: boolean;
+  output: string;
+}
+
+/** An npm script, its output kept to print once the step it runs beside is done. */
+async function runKept(script: string): Promise<Kept> {
   try {
-    return { passed: true, output: await runCommand('npm', ['run', 'check']) };
+    return { script, passed: true, output: await runCommand('npm', ['run', script]) };
   } catch (error) {
-    return { passed: false, output: error instanceof Error ? error.message : String(error) };
+    return { script, passed: false, output: error instanceof Error ? error.message : String(error) };
   }
 }
 
+/** Prints what {@link runKept} kept; returns whether it passed. */
+function printKept({ script, passed, output }: Kept): boolean {
+  process.stdout.write(`\n> npm run ${script} (${passed ? 'passed' : 'FAILED'})\n${output.trim()}\n\n`);
+  return passed;
+}
+
 /**
- * `npm test`: the checks run beside Vitest, which on 2 cores leaves one idle much of the time, and print after
- * it; then Playwright in Chromium, then the cross-engine suite. It stops after the first step that fails, as
- * `check && vitest && playwright && engines` would, and exits non-zero.
+ * `npm test`. On 2 cores each of these leaves a core idle much of the time, so: the checks run beside Vitest,
+ * and the cross-engine suite (Firefox and WebKit) beside Playwright's tests that run one at a time, once they
+ * start (rig/e2e/aloneProjectReporter.ts); each prints after the step it ran beside. It stops after the first
+ * step that fails, as `check && vitest && playwright && engines` would, and exits non-zero.
  */
 async function runTests(): Promise<number> {
-  const checks = runChecks();
+  const checks = runKept('check');
   const vitest = await runShown('vitest', ['run']);
-  const { passed, output } = await checks;
-  process.stdout.write(`\n> npm run check (${passed ? 'passed' : 'FAILED'})\n${output.trim()}\n\n`);
-  if (!passed || vitest !== 0) return 1;
-  if ((await runShown('playwright', ['test'])) !== 0) return 1;
-  return runShown('npm', ['run', 'test:engines']);
+  if (!printKept(await checks) || vitest !== 0) return 1;
+  let engines: Promise<Kept> | undefined;
+  const startEngines = () => {
+    engines ??= runKept('test:engines');
+    return engines;
+  };
+  const playwright = await runShown('playwright', ['test'], (message) => {
+    if (message === ALONE_STARTED) startEngines();
+  });
+  // Playwright skips its alone tests after a failure: then the engines never started, as `&&` would have it.
+  if (playwright !== 0 && !engines) return 1;
+  return printKept(await startEngines()) && playwright === 0 ? 0 : 1;
 }
 
 process.exitCode = await runTests();

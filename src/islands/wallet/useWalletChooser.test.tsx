@@ -20,7 +20,7 @@ const injected: WalletChoice = {
 
 /** Sends a chooser event as the page's chooser does, inside `act`. */
 const send = <K extends keyof ChooserEvents>(type: K, detail: ChooserEvents[K]) =>
-  act(() => sendChooserEvent(type, detail));
+  act(async () => sendChooserEvent(type, detail));
 
 /** Handlers that keep every choice and prefetch they are handed, and every status the island sends. */
 function recordingHandlers() {
@@ -67,10 +67,10 @@ describe('useWalletChooser', () => {
     expect(inHand(0).signal.aborted).toBe(true);
     expect(inHand(1).signal.aborted).toBe(false);
     expect(hook.current).toEqual(injected);
-    await act(() => inHand(0).report({ kind: 'done' }));
+    await act(async () => inHand(0).report({ kind: 'done' }));
     expect(statuses).toEqual([]);
     expect(hook.current).toEqual(injected);
-    await act(() => inHand(1).report({ kind: 'done' }));
+    await act(async () => inHand(1).report({ kind: 'done' }));
     expect(statuses).toEqual([{ kind: 'done' }]);
     expect(hook.current).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('useWalletChooser', () => {
     await send('wallet-chooser:cancel', null);
     expect(inHand(0).signal.aborted).toBe(true);
     expect(hook.current).toBeNull();
-    await act(() => inHand(0).report({ kind: 'failed' }));
+    await act(async () => inHand(0).report({ kind: 'failed' }));
     expect(statuses).toEqual([]);
   });
 
@@ -91,13 +91,13 @@ describe('useWalletChooser', () => {
     const { handlers, statuses, inHand } = recordingHandlers();
     const hook = await renderHook(useWalletChooser, handlers);
     await send('wallet-chooser:choose', { kind: 'all-wallets' });
-    await act(() => {
+    await act(async () => {
       inHand(0).report({ kind: 'progress', message: 'Opening' });
       inHand(0).report({ kind: 'progress', message: 'Still opening' });
     });
     expect(hook.current).toEqual({ kind: 'all-wallets' });
     // All wallets reports done when AppKit shows, and its connect settling must not close the chooser again.
-    await act(() => {
+    await act(async () => {
       inHand(0).report({ kind: 'done' });
       inHand(0).report({ kind: 'done' });
       inHand(0).report({ kind: 'failed' });

@@ -51,7 +51,7 @@ const inAct = <T,>(work: Promise<T>): Promise<T> => act(() => work);
 
 /** Sends a chooser event as the page's chooser does, inside `act`. */
 const send = <K extends keyof ChooserEvents>(type: K, detail: ChooserEvents[K]) =>
-  act(() => sendChooserEvent(type, detail));
+  act(async () => sendChooserEvent(type, detail));
 
 /** Every status the island reports to the chooser during this test. */
 function listenToStatuses(): ChooserStatus[] {
@@ -210,7 +210,7 @@ describe('useWalletConnection: a wallet in the page', () => {
     const statuses = listenToStatuses();
     const asked = (await injectedMethods()).length;
     const hook = await renderHook(useWalletConnection, config);
-    await act(() => {
+    await act(async () => {
       sendChooserEvent('wallet-chooser:choose', injectedChoice());
       sendChooserEvent('wallet-chooser:choose', { kind: 'walletconnect' });
     });
@@ -227,7 +227,7 @@ describe('useWalletConnection: a wallet in the page', () => {
   it('acts on the newer choice when it replaces a WalletConnect choice still loading', async () => {
     const statuses = listenToStatuses();
     const hook = await renderHook(useWalletConnection, config);
-    await act(() => {
+    await act(async () => {
       sendChooserEvent('wallet-chooser:choose', { kind: 'walletconnect' });
       sendChooserEvent('wallet-chooser:choose', injectedChoice());
     });
@@ -246,11 +246,11 @@ describe('useWalletConnection: a wallet in the page', () => {
     const hook = await renderHook(useWalletConnection, config);
     const wallet = await connectThroughQr(hook);
     const asked = (await injectedMethods()).length;
-    await act(() => {
+    await act(async () => {
       sendChooserEvent('wallet-chooser:choose', injectedChoice());
       sendChooserEvent('wallet-chooser:cancel', null);
     });
-    await act(() => loadWalletConnection(config, 'injected'));
+    await act(async () => loadWalletConnection(config, 'injected'));
     await settle();
     await settle();
     expect((await injectedMethods()).slice(asked)).toEqual([]);

@@ -10,8 +10,9 @@ import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
 /**
  * The gateway's workerd tests: a wrangler dev that refuses bodies before it has read them, and budgets timed by
  * workerd's timers. Beside other files on a busy 2-core machine, a refused upload could lose its connection
- * before the answer came and late timers bunch calls, so they run one file at a time, before the rest (which
- * run two files at a time), with nothing beside them but the checks `npm test` runs beside Vitest.
+ * before the answer came and late timers bunch calls, so they run alone, one file at a time, after the rest,
+ * which run two files at a time. (Run first instead, beside `npm test`'s checks, a refused upload lost its
+ * connection in a clean-clone CI run.)
  */
 const ALONE = ['tests/gateway/**'];
 
@@ -38,7 +39,6 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit and integration',
-          sequence: { groupOrder: 2 },
           include: ['src/**/*.test.ts', 'rig/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/engines/**', ...ALONE, ...IN_CHROMIUM, 'node_modules/**'],
           // A worker keeps the modules it loaded for its next file rather than loading them again: about 14 s
@@ -52,7 +52,6 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'island and chooser in Chromium',
-          sequence: { groupOrder: 2 },
           include: IN_CHROMIUM,
           globalSetup: ['./rig/browserTests/globalSetup.ts'],
           browser: {

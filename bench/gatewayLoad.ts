@@ -1,5 +1,5 @@
 import { Interface } from 'ethers';
-import type { GatewayPolicy } from '../src/lib/gateway/gatewayPolicyTypes.ts';
+import type { GatewayPolicy } from '../src/lib/gateway/policy/gatewayPolicyTypes.ts';
 
 /** What the gateway benches share: the page's refresh of one account, and how their figures are summed up. */
 

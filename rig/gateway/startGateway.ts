@@ -14,11 +14,17 @@ export interface GatewayOptions {
   /** Passed as `--var NAME:VALUE`, e.g. `RPC_UPSTREAMS_10`. */
   vars?: Record<string, string>;
   rateLimit: { limit: number; period: 10 | 60 };
+  /** The Worker's entry module: the gateway's own unless a test brings a stand-in (a stub object, say). */
+  entry?: string;
 }
 
 /** The gateway Worker served by `wrangler dev` (workerd) on 127.0.0.1, with a static site beside it. */
 export interface RunningGateway {
   url: string;
+  /** The process id of wrangler, which leads the process group of everything it started (workerd included). */
+  pid: number | undefined;
+  /** The port of the Worker's inspector (Chrome DevTools protocol), for profiling. */
+  inspectorPort: number;
   /** Where workerd keeps this gateway's local state (the Cache API's entries among it). */
   stateDir: string;
   /** Everything wrangler printed and logged so far. */
@@ -35,7 +41,7 @@ export interface RunningGateway {
 function wranglerToml(options: GatewayOptions): string {
   const { limit, period } = options.rateLimit;
   return `name = "rpc-gateway-test"
-main = ${JSON.stringify(ENTRY)}
+main = ${JSON.stringify(options.entry ?? ENTRY)}
 compatibility_date = "2026-11-01"
 
 [alias]
@@ -97,6 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     '--persist-to',
     join(dir, 'state'),
     '--show-interactive-dev-session=false',
+    ...(process.env.GW_LOG_LEVEL ? ['--log-level', process.env.GW_LOG_LEVEL] : []),
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const url = `http://127.0.0.1:${port}`;
@@ -124,5 +131,5 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
     return [server.printed(), ...files].join('\n');
   };
-  return { url, stateDir: join(dir, 'state'), output, printed: () => server.printed(), stop };
+  return { url, pid: server.pid, inspectorPort, stateDir: join(dir, 'state'), output, printed: () => server.printed(), stop };
 }

@@ -7,6 +7,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A `wrangler dev` a test started: everything it printed, and a stop that ends its whole process group. */
 export interface WranglerDev {
+  /** The process id of wrangler, which leads the process group of everything it started (workerd included). */
+  pid: number | undefined;
   printed(): string;
   stop(): Promise<void>;
 }
@@ -75,5 +77,5 @@ export async function startWranglerDev(args: string[], options: WranglerDevOptio
     await stop();
     throw error;
   }
-  return { printed: () => printed, stop };
+  return { pid: child.pid, printed: () => printed, stop };
 }

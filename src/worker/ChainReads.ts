@@ -1,14 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import policy from 'gateway-policy';
-import type { RpcCall } from '../lib/gateway/checkRpcCall.ts';
-import { createReadMerger, type ReadMerger } from '../lib/gateway/createReadMerger.ts';
-import { createUpstreamForwarder, type UpstreamForwarder } from '../lib/gateway/createUpstreamForwarder.ts';
+import type { RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import { createReadMerger, type ReadMerger } from '../lib/gateway/merge/createReadMerger.ts';
+import { createUpstreamForwarder, type UpstreamForwarder } from '../lib/gateway/upstream/createUpstreamForwarder.ts';
 import { isGatewayError } from '../lib/gateway/GatewayError.ts';
 import { LATEST_REUSE_MS, MAX_SHARED_RESULTS } from '../lib/gateway/gatewayLimits.ts';
-import { parseGatewaySettings, parseUpstreamRps } from '../lib/gateway/parseGatewaySettings.ts';
-import { parseUpstreams } from '../lib/gateway/parseUpstreams.ts';
-import type { ReadOutcome } from '../lib/gateway/toRpcAnswer.ts';
-import { toWireOutcome, type WireOutcome } from '../lib/gateway/wireOutcome.ts';
+import { parseGatewaySettings, parseUpstreamRps } from '../lib/gateway/settings/parseGatewaySettings.ts';
+import { parseUpstreams } from '../lib/gateway/upstream/parseUpstreams.ts';
+import type { ReadOutcome } from '../lib/gateway/answer/toRpcAnswer.ts';
+import { toWireOutcome, type WireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
 import type { GatewayEnv } from './gatewayEnv.ts';
 
 /** How often an active chain logs its figures (one line, no keys, no visitors' addresses or IPs). */

@@ -1,5 +1,5 @@
-import type { RpcCall } from '../lib/gateway/checkRpcCall.ts';
-import type { WireOutcome } from '../lib/gateway/wireOutcome.ts';
+import type { RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import type { WireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
 
 /** The Workers Rate Limiting binding (`[[ratelimits]]`). */
 export interface RateLimitBinding {

@@ -3,6 +3,6 @@
  * `gateway-policy` of the Wrangler config (a test config aliases its own file).
  */
 declare module 'gateway-policy' {
-  const policy: import('../lib/gateway/gatewayPolicyTypes.ts').GatewayPolicy;
+  const policy: import('../lib/gateway/policy/gatewayPolicyTypes.ts').GatewayPolicy;
   export default policy;
 }

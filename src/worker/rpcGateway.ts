@@ -1,9 +1,9 @@
 import policy from 'gateway-policy';
-import { answerRpcCalls } from '../lib/gateway/answerRpcCalls.ts';
-import { type CallRules, toCallRules } from '../lib/gateway/checkEthCall.ts';
-import { checkRpcCall, type RpcCall } from '../lib/gateway/checkRpcCall.ts';
-import { type CacheLike, createEdgeCache } from '../lib/gateway/createEdgeCache.ts';
-import { createRecentResults } from '../lib/gateway/createRecentResults.ts';
+import { answerRpcCalls } from '../lib/gateway/answer/answerRpcCalls.ts';
+import { type CallRules, toCallRules } from '../lib/gateway/policy/checkEthCall.ts';
+import { checkRpcCall, type RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import { type CacheLike, createEdgeCache } from '../lib/gateway/cache/createEdgeCache.ts';
+import { createRecentResults } from '../lib/gateway/cache/createRecentResults.ts';
 import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
   GATEWAY_ANSWER_TIMEOUT_MS,
@@ -11,12 +11,12 @@ import {
   MAX_SHARED_RESULTS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
-import { parseGatewaySettings } from '../lib/gateway/parseGatewaySettings.ts';
-import { parseRpcBody } from '../lib/gateway/parseRpcBody.ts';
-import { parseRpcPath } from '../lib/gateway/parseRpcPath.ts';
-import { toRateLimitKey } from '../lib/gateway/toRateLimitKey.ts';
-import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/toRpcAnswer.ts';
-import { fromWireOutcome } from '../lib/gateway/wireOutcome.ts';
+import { parseGatewaySettings } from '../lib/gateway/settings/parseGatewaySettings.ts';
+import { parseRpcBody } from '../lib/gateway/policy/parseRpcBody.ts';
+import { parseRpcPath } from '../lib/gateway/policy/parseRpcPath.ts';
+import { toRateLimitKey } from '../lib/gateway/policy/toRateLimitKey.ts';
+import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/answer/toRpcAnswer.ts';
+import { fromWireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
 import type { GatewayEnv } from './gatewayEnv.ts';
 
 export { ChainReads } from './ChainReads.ts';

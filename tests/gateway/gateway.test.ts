@@ -9,7 +9,7 @@ import { type RunningGateway, startGateway } from '../../rig/gateway/startGatewa
 import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';
 import { type RpcProxy, startRpcProxy } from '../../rig/rpcProxy/startRpcProxy.ts';
-import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicyTypes.ts';
+import type { GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
 import {
   GATEWAY_ERROR_CODES,
   MAX_RPC_BATCH,

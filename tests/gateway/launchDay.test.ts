@@ -19,7 +19,7 @@ import {
 } from '../../rig/rpcProxy/startRateLimitedUpstream.ts';
 import { type RecordingProxy, startRecordingProxy } from '../../rig/rpcProxy/startRecordingProxy.ts';
 import { MAX_BUDGET_WAIT_MS } from '../../src/lib/gateway/gatewayLimits.ts';
-import type { GatewayPolicy } from '../../src/lib/gateway/gatewayPolicyTypes.ts';
+import type { GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
 import { GATEWAY_ERROR_CODES, MAX_RPC_BODY_BYTES } from '../../src/lib/gatewayContract/gatewayContract.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { id } from 'ethers';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { ENS_CONTRACTS, ENS_RESOLVER_FUNCTIONS } from '../ens/ensContracts.ts';
-import type { GatewayPolicy } from '../gateway/gatewayPolicyTypes.ts';
+import type { GatewayPolicy } from '../gateway/policy/gatewayPolicyTypes.ts';
 import { safe } from '../reads/contractAbis.ts';
 import { feedsOnChain } from '../reads/planChainReads.ts';
 

@@ -236,6 +236,17 @@ describe('capped reads of hostile code', () => {
     const { outcomes: alone, bytes: aloneBytes } = await readCapped(after);
     expect(outcomes).toEqual([{ status: 'tooLarge', size: MIB }, ...alone]);
     expect(bytes).toBe(aloneBytes + 9);
+    // The reader's own frame never touches the megabyte: beside what the bomb spent (2.2M growing its own
+    // memory), the eth_call of the bomb alone costs the reader's fixed ~69k and the bomb's entry (74,487
+    // measured); copying 1 MiB would cost over 2M more.
+    const trace = await provider.send('debug_traceCall', [
+      { data: encodeCappedReads([bomb]) },
+      'latest',
+      { tracer: 'callTracer' },
+    ]);
+    const bombGas = Number(trace.calls[0].gasUsed);
+    expect(bombGas).toBeGreaterThan(2_000_000);
+    expect(Number(trace.gasUsed) - bombGas).toBeLessThan(80_000);
     // With too little gas to pay for its megabyte of memory, the bomb runs out of gas instead.
     const starved = await readCapped([call(bomb.target, '0x', 1_000_000, 4_096), ...after]);
     expect(starved.outcomes).toEqual([{ status: 'outOfGas', gasUsed: BURNED }, ...alone]);

@@ -112,18 +112,22 @@ describe('decodeCappedReads', () => {
 
   it('refuses statuses and sizes that its reads could not give', () => {
     const malformed = (result: string, reads: CappedRead[]) => refusal(result, reads);
-    expect(malformed(answer(entry(4, 1, 0)), [call(100, 8)])).toContain(
-      "read 0's status 4 is not one of a call",
-    );
+    expect(malformed(answer(entry(4, 1, 0)), [call(100, 8)])).toContain("read 0's status 4 is unknown");
     expect(malformed(answer(entry(1, 1, 9, '00'.repeat(9))), [call(100, 8)])).toContain(
       'read 0 copied 9 bytes, over its cap of 8',
     );
     expect(malformed(answer(entry(2, 1, 8)), [call(100, 8)])).toContain(
       'read 0 was not copied, yet its 8 bytes are within its cap',
     );
-    expect(malformed(answer(entry(0, 0, 0)), [code(8)])).toContain('status 0 is not one of a code');
-    expect(malformed(answer(entry(2, 0, 9)), [code(8)])).toContain('status 2 is not one of a code');
-    expect(malformed(answer(entry(1, 5, 0)), [code(8)])).toContain('status 1 is not one of a code');
+    expect(malformed(answer(entry(0, 0, 0)), [code(8)])).toContain(
+      'read 0 is not a code read (status 0, gas 0)',
+    );
+    expect(malformed(answer(entry(2, 0, 9)), [code(8)])).toContain(
+      'read 0 is not a code read (status 2, gas 0)',
+    );
+    expect(malformed(answer(entry(1, 5, 0)), [code(8)])).toContain(
+      'read 0 is not a code read (status 1, gas 5)',
+    );
     expect(malformed(answer(entry(1, 0, 31, word(1n).slice(2))), [balance])).toContain(
       'read 0 is not a balance',
     );

@@ -63,8 +63,9 @@ function decodeEntry(hex: string, at: number, read: CappedRead, index: number): 
     return { outcome: { status: 'success', data: copyData(hex, dataAt, size), gasUsed }, next };
   }
   const isCall = read.kind === 'call';
-  if (status > (SUCCEEDED | NOT_COPIED) || (!isCall && ((status & SUCCEEDED) === 0 || gasUsed !== 0))) {
-    throw malformed(`read ${index}'s status ${status} is not one of a ${read.kind}`);
+  if (status > (SUCCEEDED | NOT_COPIED)) throw malformed(`read ${index}'s status ${status} is unknown`);
+  if (!isCall && ((status & SUCCEEDED) === 0 || gasUsed !== 0)) {
+    throw malformed(`read ${index} is not a code read (status ${status}, gas ${gasUsed})`);
   }
   if (status & NOT_COPIED && size <= read.returnCap) {
     throw malformed(`read ${index} was not copied, yet its ${size} bytes are within its cap`);

@@ -69,9 +69,7 @@ export function cappedReadBytes(read: CappedRead): number {
  */
 export function encodeCappedReads(reads: readonly CappedRead[]): string {
   let hex = CAPPED_READS_CODE;
-  for (let index = 0; index < reads.length; index++) {
-    hex += encodeRead(reads[index] as CappedRead, index);
-  }
+  for (const [index, read] of reads.entries()) hex += encodeRead(read, index);
   const bytes = (hex.length - 2) / 2;
   if (bytes > MAX_CAPPED_READS_BYTES) {
     throw new GatewayError(

@@ -254,12 +254,15 @@ describe('capped reads of hostile code', () => {
 
   it('many burners: the reads that cannot get their cap are not run, never a failed call', async () => {
     const burners = await Promise.all(
-      Array.from({ length: 40 }, async () => call(await place(BURNER), '0x', 1_000_000)),
+      Array.from({ length: 40 }, async () => call(await place(BURNER), '0x', 1_000_000, 0)),
     );
     const { outcomes } = await readCapped([...burners, balanceOf('tst', ALICE)]);
     const ran = outcomes.filter(({ status }) => status === 'outOfGas').length;
-    expect(ran).toBeGreaterThan(20);
-    expect(ran).toBeLessThan(30);
+    // Of anvil's 30M, each burner takes its 1M and the reader keeps 1M / 63 and a few thousand beside it: 29
+    // run (measured), 30 cannot. (With a returnCap of 16 KiB each, 26 run: before each read the reader also
+    // keeps the gas to copy and deposit all that it may return.)
+    expect(ran).toBeGreaterThanOrEqual(28);
+    expect(ran).toBeLessThanOrEqual(29);
     expect(outcomes.slice(ran)).toEqual(Array.from({ length: 41 - ran }, () => ({ status: 'notRun' })));
   });
 });

@@ -58,6 +58,8 @@ export function refreshPolicy(chain: RefreshedChain): GatewayPolicy {
         ),
         multicall3: chain.multicall3.toLowerCase(),
         anyTargetSelectors: [],
+        untrustedTargets: [],
+        multicallBlockNumber: true,
       },
     },
   };

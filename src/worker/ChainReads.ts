@@ -1,20 +1,23 @@
 import { DurableObject } from 'cloudflare:workers';
 import policy from 'gateway-policy';
-import type { RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
-import { createReadMerger, type ReadMerger } from '../lib/gateway/merge/createReadMerger.ts';
-import { createUpstreamForwarder, type UpstreamForwarder } from '../lib/gateway/upstream/createUpstreamForwarder.ts';
-import { isGatewayError } from '../lib/gateway/GatewayError.ts';
-import { LATEST_REUSE_MS, MAX_SHARED_RESULTS } from '../lib/gateway/gatewayLimits.ts';
-import { parseGatewaySettings, parseUpstreamRps } from '../lib/gateway/settings/parseGatewaySettings.ts';
-import { parseUpstreams } from '../lib/gateway/upstream/parseUpstreams.ts';
-import type { ReadOutcome } from '../lib/gateway/answer/toRpcAnswer.ts';
+import type { ChainShare } from '../lib/gateway/answer/pickShard.ts';
 import { toWireOutcome, type WireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
+import { isGatewayError } from '../lib/gateway/GatewayError.ts';
+import { LATEST_REUSE_MS, MAX_OBJECT_KEPT_BYTES } from '../lib/gateway/gatewayLimits.ts';
+import { createReadMerger, type ReadMerger } from '../lib/gateway/merge/createReadMerger.ts';
+import type { MergedOutcome, PreparedRead, ReadRequest } from '../lib/gateway/merge/readMergerTypes.ts';
+import { parseGatewaySettings } from '../lib/gateway/settings/parseGatewaySettings.ts';
+import {
+  createUpstreamForwarder,
+  type UpstreamForwarder,
+} from '../lib/gateway/upstream/createUpstreamForwarder.ts';
+import { parseUpstreams } from '../lib/gateway/upstream/parseUpstreams.ts';
 import type { GatewayEnv } from './gatewayEnv.ts';
 
 /** How often an active chain logs its figures (one line, no keys, no visitors' addresses or IPs). */
 const LOG_EVERY_MS = 10_000;
 
-/** One chain's upstreams and merger, made again only when its Worker variables change. */
+/** One chain's upstreams and merger, made again only when its Worker variables or its share change. */
 interface ChainReader {
   settingsKey: string;
   forwarder: UpstreamForwarder;
@@ -22,82 +25,85 @@ interface ChainReader {
 }
 
 /**
- * The Durable Object that reads one chain (named by its chain id): every gateway isolate hands it the reads
- * it could not answer from the location's cache, and it makes the upstream calls in its own context, merged
- * and within the chain's budget, then answers each caller. One object per chain is one budget, exact across
- * isolates and locations; all its callers share one context, so a result one caller's call brings may answer
- * another's.
+ * The Durable Object that reads one chain, or one shard of it (named by the chain id, and the shard after a
+ * slash): every gateway isolate hands it the reads it could not answer from kept answers, and it makes the
+ * upstream calls in its own context, merged and within its share of the chain's budget, then answers each
+ * caller. All its callers share one context, so a result one caller's call brings may answer another's.
  */
 export class ChainReads extends DurableObject<GatewayEnv> {
   #reader: ChainReader | undefined;
   #loggedAt = 0;
 
-  /** Answers the calls (allowed and canonical, checked by the Worker) of the chain `chainId`, in order. */
-  async read(chainId: string, calls: RpcCall[]): Promise<WireOutcome[]> {
-    const reader = this.#readerFor(chainId);
-    const reads = calls.filter((call) => call.method !== 'eth_chainId');
+  /** Answers the reads (checked and planned by the Worker) of one request, in order; eth_chainId from the check. */
+  async read(share: ChainShare, request: ReadRequest, reads: PreparedRead[]): Promise<WireOutcome[]> {
+    const reader = this.#readerFor(share);
+    const others = reads.filter((read) => read.method !== 'eth_chainId');
     const [chainIdOutcome, outcomes] = await Promise.all([
-      reads.length < calls.length ? this.#chainIdOutcome(reader, chainId) : undefined,
-      reader.merger.read(reads),
+      others.length < reads.length ? this.#chainIdOutcome(reader, share.chainId) : undefined,
+      reader.merger.read(others, request),
     ]);
-    this.#log(chainId, reader);
+    this.#log(share, reader);
     let next = 0;
-    return calls.map((call) =>
+    return reads.map((read) =>
       toWireOutcome(
-        call.method === 'eth_chainId' ? (chainIdOutcome as ReadOutcome) : (outcomes[next++] as ReadOutcome),
+        read.method === 'eth_chainId'
+          ? (chainIdOutcome as MergedOutcome)
+          : (outcomes[next++] as MergedOutcome),
       ),
     );
   }
 
   /** eth_chainId from the upstreams' chain-id check (made once per upstream for this object's life). */
-  async #chainIdOutcome(reader: ChainReader, chainId: string): Promise<ReadOutcome> {
+  async #chainIdOutcome(reader: ChainReader, chainId: string): Promise<MergedOutcome> {
     try {
       await reader.forwarder.verify();
-      return { result: `0x${BigInt(chainId).toString(16)}` };
+      return { outcome: { result: `0x${BigInt(chainId).toString(16)}` } };
     } catch (error) {
-      if (isGatewayError(error)) return error;
+      if (isGatewayError(error)) return { outcome: error };
       throw error;
     }
   }
 
-  #readerFor(chainId: string): ChainReader {
+  #readerFor(share: ChainShare): ChainReader {
     const env = this.env as unknown as Record<string, unknown>;
     const settings = parseGatewaySettings(env);
-    const upstreams = parseUpstreams(this.env, chainId, policy.chains[chainId]?.fallbackUpstreams ?? []);
-    const rps = parseUpstreamRps(env, chainId);
-    const settingsKey = JSON.stringify([chainId, upstreams, rps, settings]);
+    const chain = policy.chains[share.chainId];
+    const upstreams = parseUpstreams(env, share.chainId, chain?.fallbackUpstreams ?? []);
+    const settingsKey = JSON.stringify([share, upstreams, settings]);
     if (this.#reader?.settingsKey === settingsKey) return this.#reader;
     const forwarder = createUpstreamForwarder({
-      chainId: Number(chainId),
+      chainId: Number(share.chainId),
       upstreams,
       timeoutMs: settings.upstreamTimeoutMs,
       fetch: (...args) => fetch(...args),
-      callsPerSecond: rps,
+      callsPerSecond: share.callsPerSecond,
     });
-    // The chain-id check goes first, so its place in the budget is booked before any read's wait is expected
-    // (made with the first call instead, it would delay every read queued behind that call by one spacing
-    // more than they were told). A failed check is made again with the next call.
+    // The chain-id check goes first, so its place in the budget is booked before any read's wait is expected.
     forwarder.verify().catch(() => {});
     const merger = createReadMerger({
-      chainId,
-      multicall3: policy.chains[chainId]?.multicall3 ?? null,
+      chainId: share.chainId,
+      multicall3: chain?.multicall3 ?? null,
       windowMs: settings.mergeWindowMs,
       forwarder,
       keepMs: LATEST_REUSE_MS,
-      maxKept: MAX_SHARED_RESULTS,
+      maxKeptBytes: MAX_OBJECT_KEPT_BYTES,
     });
     this.#reader = { settingsKey, forwarder, merger };
     return this.#reader;
   }
 
   /** Logs the chain's figures at most every {@link LOG_EVERY_MS}: counts only, never a key, address or IP. */
-  #log(chainId: string, reader: ChainReader): void {
+  #log(share: ChainShare, reader: ChainReader): void {
     const at = Date.now();
     if (at - this.#loggedAt < LOG_EVERY_MS) return;
     this.#loggedAt = at;
     const stats = reader.merger.stats();
     const figures = Object.entries(stats).map(([name, value]) => `${name}=${value}`);
     const rate = Math.round(reader.forwarder.rate() * 100) / 100;
-    console.log(`rpc-gateway chain=${chainId} rate=${rate}/s ${figures.join(' ')}`);
+    const kept = Math.round(reader.merger.keptBytes() / 1024);
+    const shard = share.shard === 0 ? '' : ` shard=${share.shard}`;
+    console.log(
+      `rpc-gateway chain=${share.chainId}${shard} rate=${rate}/s ${figures.join(' ')} keptKiB=${kept}`,
+    );
   }
 }

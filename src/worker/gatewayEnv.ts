@@ -1,5 +1,6 @@
-import type { RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import type { ChainShare } from '../lib/gateway/answer/pickShard.ts';
 import type { WireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
+import type { PreparedRead, ReadRequest } from '../lib/gateway/merge/readMergerTypes.ts';
 
 /** The Workers Rate Limiting binding (`[[ratelimits]]`). */
 export interface RateLimitBinding {
@@ -8,7 +9,7 @@ export interface RateLimitBinding {
 
 /** A stub of the chain's Durable Object: its `read` runs in the object, over RPC. */
 export interface ChainReadsStub {
-  read(chainId: string, calls: RpcCall[]): Promise<WireOutcome[]>;
+  read(share: ChainShare, request: ReadRequest, reads: PreparedRead[]): Promise<WireOutcome[]>;
 }
 
 /** The `CHAIN_READS` Durable Object namespace binding: one object per chain, by name. */
@@ -31,4 +32,6 @@ export type GatewayEnv = {
   [upstreams: `RPC_UPSTREAMS_${string}`]: string | undefined;
   /** Upstream JSON-RPC calls per second one chain may use. */
   [rps: `RPC_UPSTREAM_RPS_${string}`]: string | undefined;
+  /** How many objects one chain's reads are spread over. */
+  [shards: `RPC_READ_SHARDS_${string}`]: string | undefined;
 };

@@ -1,22 +1,33 @@
 import policy from 'gateway-policy';
-import { answerRpcCalls } from '../lib/gateway/answer/answerRpcCalls.ts';
-import { type CallRules, toCallRules } from '../lib/gateway/policy/checkEthCall.ts';
-import { checkRpcCall, type RpcCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import { type AnsweredCalls, answerRpcCalls } from '../lib/gateway/answer/answerRpcCalls.ts';
+import { pickShard, shardName, splitBudget } from '../lib/gateway/answer/pickShard.ts';
+import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/answer/toRpcAnswer.ts';
+import { fromWireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
 import { type CacheLike, createEdgeCache } from '../lib/gateway/cache/createEdgeCache.ts';
-import { createRecentResults } from '../lib/gateway/cache/createRecentResults.ts';
+import { createHotKeys } from '../lib/gateway/cache/createHotKeys.ts';
+import { createKeptAnswers } from '../lib/gateway/cache/createKeptAnswers.ts';
+import { toReadKey } from '../lib/gateway/cache/toReadKey.ts';
 import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
   GATEWAY_ANSWER_TIMEOUT_MS,
   LATEST_REUSE_MS,
-  MAX_SHARED_RESULTS,
+  MAX_ISOLATE_KEPT_BYTES,
+  OBJECT_DEADLINE_MARGIN_MS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
-import { parseGatewaySettings } from '../lib/gateway/settings/parseGatewaySettings.ts';
-import { parseRpcBody } from '../lib/gateway/policy/parseRpcBody.ts';
+import type { MergedOutcome } from '../lib/gateway/merge/readMergerTypes.ts';
+import { type CallRules, toCallRules } from '../lib/gateway/policy/checkEthCall.ts';
+import { checkRpcCall, type PlannedCall } from '../lib/gateway/policy/checkRpcCall.ts';
+import { parseRpcBody, type RpcBody } from '../lib/gateway/policy/parseRpcBody.ts';
 import { parseRpcPath } from '../lib/gateway/policy/parseRpcPath.ts';
+import { toClientKey } from '../lib/gateway/policy/toClientKey.ts';
 import { toRateLimitKey } from '../lib/gateway/policy/toRateLimitKey.ts';
-import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/answer/toRpcAnswer.ts';
-import { fromWireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
+import { checkGatewayVariables } from '../lib/gateway/settings/checkGatewayVariables.ts';
+import {
+  parseGatewaySettings,
+  parseReadShards,
+  parseUpstreamRps,
+} from '../lib/gateway/settings/parseGatewaySettings.ts';
 import type { GatewayEnv } from './gatewayEnv.ts';
 
 export { ChainReads } from './ChainReads.ts';
@@ -33,12 +44,23 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/** How long an isolate answers a chain's requests 429 at once after its object said it has no room. */
+const SHED_MS = 250;
+
 /**
- * Per isolate: the policy indexed per chain, and finished results for a second. Plain values only: no promise
- * of one request is ever awaited by another.
+ * Per isolate: the policy indexed per chain, finished answers for a second, the keys other requests shared
+ * lately, and until when each chain's requests are refused at once. Plain values only: no promise of one
+ * request is ever awaited by another.
  */
 const rules = new Map<string, CallRules>();
-const recent = createRecentResults({ maxAgeMs: LATEST_REUSE_MS, maxEntries: MAX_SHARED_RESULTS });
+const kept = createKeptAnswers({
+  maxAgeMs: LATEST_REUSE_MS,
+  maxBytes: MAX_ISOLATE_KEPT_BYTES,
+  maxEntryBytes: MAX_ISOLATE_KEPT_BYTES / 16,
+});
+const hot = createHotKeys({ forMs: 10_000, maxKeys: 10_000 });
+const shedUntil = new Map<string, number>();
+let variablesChecked = false;
 
 /** A JSON response (one answer or a batch) with the gateway's headers. */
 function reply(
@@ -54,12 +76,52 @@ function refuse(status: number, error: GatewayError, headers: Record<string, str
   return reply(status, toRpcAnswer(null, error), headers);
 }
 
+const retryAfter = { 'retry-after': String(UPSTREAM_LIMITED_RETRY_AFTER_S) };
+
+/** Logs, once per isolate, what is wrong with the gateway's Worker variables. */
+function checkVariablesOnce(env: GatewayEnv): void {
+  if (variablesChecked) return;
+  variablesChecked = true;
+  const problems = checkGatewayVariables(
+    env as unknown as Record<string, unknown>,
+    Object.keys(policy.chains),
+  );
+  for (const problem of problems) console.warn(`rpc-gateway variables: ${problem}`);
+}
+
+/** True for an error of the object's stub that Cloudflare says to retry (not an overload). */
+const retryable = (error: unknown) => {
+  const flags = error as { retryable?: unknown; overloaded?: unknown } | null;
+  return flags?.retryable === true && flags.overloaded !== true;
+};
+
 /**
- * Reads `calls` through the chain's Durable Object, which merges them with other visitors' reads and keeps
- * the chain's budget. The wait is bounded by the isolate's own timer, so a visitor always gets an answer.
+ * Reads `calls` through the chain's Durable Object (its shard for this request), which merges them with other
+ * visitors' reads and keeps the budget. The wait is bounded by the isolate's own timer (the object is told the
+ * deadline, a little earlier, and drops reads it could not answer by then), so a visitor always gets an answer.
+ * A call to the object that fails in a way Cloudflare says to retry is tried once more; any other failure (a
+ * throw, a reset, an overload) is `unavailable`: HTTP 503 with Retry-After.
  */
-async function readThroughChain(env: GatewayEnv, chainId: string, calls: readonly RpcCall[]) {
-  const stub = env.CHAIN_READS.get(env.CHAIN_READS.idFromName(chainId));
+async function readThroughChain(
+  env: GatewayEnv,
+  chainId: string,
+  client: string,
+  calls: readonly PlannedCall[],
+): Promise<MergedOutcome[]> {
+  const started = Date.now();
+  const shards = splitBudget(
+    parseUpstreamRps(env as unknown as Record<string, unknown>, chainId),
+    parseReadShards(env as unknown as Record<string, unknown>, chainId),
+  );
+  const firstKey = calls[0] ? toReadKey(chainId, calls[0]) : chainId;
+  const shard = pickShard(shards, firstKey);
+  const share = { chainId, shard, callsPerSecond: shards.budgets[shard] as number };
+  const request = {
+    client,
+    deadline: started + GATEWAY_ANSWER_TIMEOUT_MS - OBJECT_DEADLINE_MARGIN_MS,
+    sentAt: started,
+  };
+  const reads = calls.map(({ method, params, plan }) => ({ method, params, ...plan }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -68,8 +130,21 @@ async function readThroughChain(env: GatewayEnv, chainId: string, calls: readonl
     );
   });
   try {
-    const wire = await Promise.race([stub.read(chainId, [...calls]), timedOut]);
-    return wire.map(fromWireOutcome) satisfies ReadOutcome[];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const stub = env.CHAIN_READS.get(env.CHAIN_READS.idFromName(shardName(chainId, shard)));
+        const wire = await Promise.race([stub.read(share, request, reads), timedOut]);
+        return wire.map(fromWireOutcome);
+      } catch (error) {
+        if (isGatewayError(error)) throw error;
+        if (attempt === 0 && retryable(error)) continue;
+        const overloaded = (error as { overloaded?: unknown } | null)?.overloaded === true;
+        throw new GatewayError(
+          'unavailable',
+          `the chain's reader is ${overloaded ? 'overloaded' : 'unavailable'}: try again shortly`,
+        );
+      }
+    }
   } finally {
     clearTimeout(timer);
   }
@@ -81,70 +156,111 @@ function defaultCache(): CacheLike | null {
   return storage?.default ?? null;
 }
 
-/** Handles POST /rpc/<chainId>: route, limit, read, check, answer. */
+/** The chain's indexed rules, made once per isolate. */
+function rulesFor(chainId: string): CallRules {
+  let chainRules = rules.get(chainId);
+  if (!chainRules) {
+    chainRules = toCallRules(policy.chains[chainId] as NonNullable<(typeof policy.chains)[string]>);
+    rules.set(chainId, chainRules);
+  }
+  return chainRules;
+}
+
+/**
+ * The response to a request's answers: 503 when the chain's reader was unavailable, 429 when limited; when the
+ * chain itself was full (not one client's own limit), the isolate refuses its requests at once for a moment.
+ */
+function respond(chainId: string, batch: boolean, answered: AnsweredCalls) {
+  const body = batch ? answered.answers : (answered.answers[0] as RpcAnswer);
+  if (answered.chainBusy) shedUntil.set(chainId, Date.now() + SHED_MS);
+  if (answered.unavailable) return reply(503, body, retryAfter);
+  return answered.upstreamsLimited ? reply(429, body, retryAfter) : reply(200, body);
+}
+
+/**
+ * The answer to a request while its chain is full: 429 with Retry-After, every call refused under its own id,
+ * at once (no check, no call to the chain's object).
+ */
+function shed(body: RpcBody): Response {
+  const error = new GatewayError(
+    'rateLimited',
+    "this chain's upstream budget is in use: try again in a few seconds",
+  );
+  const answers = body.requests.map((entry) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    return toRpcAnswer(typeof id === 'string' || typeof id === 'number' ? id : null, error);
+  });
+  return reply(429, body.batch ? answers : (answers[0] as RpcAnswer), retryAfter);
+}
+
+/** Handles POST /rpc/<chainId>: route, limit, read the body, shed, check, answer. */
 async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
   if (request.method !== 'POST') {
     return refuse(405, new GatewayError('invalidRequest', 'use POST'), { allow: 'POST' });
   }
   const url = new URL(request.url);
   const chainId = parseRpcPath(url.pathname);
-  const chain = chainId === null ? undefined : policy.chains[chainId];
-  if (chainId === null || chain === undefined) {
+  if (chainId === null || policy.chains[chainId] === undefined) {
     return refuse(404, new GatewayError('unknownChain', 'this gateway does not serve that chain'));
   }
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     return refuse(415, new GatewayError('invalidRequest', 'send Content-Type: application/json'));
   }
-  const settings = parseGatewaySettings(env);
+  checkVariablesOnce(env);
+  if ((shedUntil.get(chainId) ?? 0) > Date.now()) {
+    request.body?.cancel().catch(() => {});
+    return refuse(
+      429,
+      new GatewayError('rateLimited', "this chain's reads are over budget: try again in a few seconds"),
+      retryAfter,
+    );
+  }
+  const settings = parseGatewaySettings(env as unknown as Record<string, unknown>);
   const { success } = await env.RPC_RATE_LIMITER.limit({ key: toRateLimitKey(request.headers) });
   if (!success) {
     return refuse(429, new GatewayError('rateLimited', 'too many requests: try again later'), {
       'retry-after': String(settings.rateLimitPeriodS),
     });
   }
-  let body: Awaited<ReturnType<typeof parseRpcBody>>;
+  let body: RpcBody;
   try {
     body = await parseRpcBody(request.body, request.headers.get('content-length'));
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     return refuse(200, error);
   }
-  let chainRules = rules.get(chainId);
-  if (!chainRules) {
-    chainRules = toCallRules(chain);
-    rules.set(chainId, chainRules);
-  }
+  if ((shedUntil.get(chainId) ?? 0) > Date.now()) return shed(body);
+  const chainRules = rulesFor(chainId);
   const checks = body.requests.map((entry) => checkRpcCall(entry, chainRules));
   const cache = defaultCache();
-  const { answers, upstreamsLimited } = await answerRpcCalls(checks, {
+  const client = toClientKey(request.headers);
+  const answered = await answerRpcCalls(checks, {
     chainId,
-    readUpstream: (calls) => readThroughChain(env, chainId, calls),
-    recent,
+    readUpstream: (calls) => readThroughChain(env, chainId, client, calls),
+    kept,
+    hot,
     edgeCache: cache ? createEdgeCache(cache, url.origin, { maxAgeMs: LATEST_REUSE_MS }) : null,
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
-  const headers: Record<string, string> = upstreamsLimited
-    ? { 'retry-after': String(UPSTREAM_LIMITED_RETRY_AFTER_S) }
-    : {};
-  return reply(upstreamsLimited ? 429 : 200, body.batch ? answers : (answers[0] as RpcAnswer), headers);
+  return respond(chainId, body.batch, answered);
 }
 
 /**
  * The RPC gateway Worker: only `/rpc/*` reaches it (`run_worker_first`). It checks the page's reads, answers
- * what the location's cache holds and hands the rest to the chain's Durable Object ({@link ChainReads}), which
- * reads the upstreams of Worker variables: the Worker never shows them, logs nothing of a visitor, sets no
- * cookie.
+ * what the isolate (or, for reads others shared, the location's cache) holds and hands the rest to the chain's
+ * Durable Object ({@link ChainReads}), which reads the upstreams of Worker variables: the Worker never shows
+ * them, logs nothing of a visitor, sets no cookie.
  */
 export default {
   async fetch(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
     try {
       return await handle(request, env, ctx);
     } catch (error) {
-      return refuse(
-        500,
-        isGatewayError(error) ? error : new GatewayError('serverError', 'the gateway failed'),
-      );
+      const failure: ReadOutcome = isGatewayError(error)
+        ? error
+        : new GatewayError('serverError', 'the gateway failed');
+      return refuse(500, failure as GatewayError);
     }
   },
 };

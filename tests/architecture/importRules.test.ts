@@ -118,14 +118,17 @@ describe('imports run one way', () => {
     ).toEqual([]);
   });
 
-  it("lib/gateway is what the Worker runs: only itself and the contract, never config, ENS, reads or Node's modules", () => {
+  it("lib/gateway is what the Worker runs: only itself, the contract and plain text helpers, never config, ENS, reads or Node's modules", () => {
     const gateway = (file: string) => isProduction(file) && under('src/lib/gateway')(file);
     const buildTime = ['src/lib/config', 'src/lib/ens', 'src/lib/reads'].map(under);
     expect(importsBetween(gateway, (file) => buildTime.some((folder) => folder(file)))).toEqual([]);
     expect(
       importsBetween(
         gateway,
-        (file) => !under('src/lib/gateway')(file) && !under('src/lib/gatewayContract')(file),
+        (file) =>
+          !under('src/lib/gateway')(file) &&
+          !under('src/lib/gatewayContract')(file) &&
+          !under('src/lib/text')(file),
       ),
     ).toEqual([]);
     expect(builtinsImportedBy(reachedFrom(gateway))).toEqual([]);

@@ -65,7 +65,13 @@ async function direct(url: string, method: string, params: unknown[]): Promise<u
 function policyFor(world: TestWorld, upstream1: string): GatewayPolicy {
   const chain1 = world.chain(1);
   const chain10 = world.chain(10);
-  const none = { targets: [], multicall3: null, anyTargetSelectors: [] };
+  const none = {
+    targets: [],
+    multicall3: null,
+    anyTargetSelectors: [],
+    untrustedTargets: [],
+    multicallBlockNumber: true,
+  };
   return {
     chains: {
       '1': {
@@ -78,6 +84,8 @@ function policyFor(world: TestWorld, upstream1: string): GatewayPolicy {
         ].map((address) => address.toLowerCase()),
         multicall3: chain1.multicall3.toLowerCase(),
         anyTargetSelectors: [],
+        untrustedTargets: [],
+        multicallBlockNumber: true,
       },
       '10': {
         fallbackUpstreams: [deadUrl],
@@ -86,6 +94,8 @@ function policyFor(world: TestWorld, upstream1: string): GatewayPolicy {
         ),
         multicall3: chain10.multicall3.toLowerCase(),
         anyTargetSelectors: [],
+        untrustedTargets: [],
+        multicallBlockNumber: true,
       },
       '8453': { fallbackUpstreams: [], ...none },
       '5': { fallbackUpstreams: [deadUrl], ...none },
@@ -328,7 +338,7 @@ describe('shared reads', () => {
   });
 
   it('identical latest reads at once, tag or none alike and inside a batch, cost one upstream read', async () => {
-    // How long a result is reused afterwards is proven on an injected clock (src/lib/gateway/answerRpcCalls.test.ts).
+    // How long a result is reused afterwards is proven on an injected clock (src/lib/gateway/answer/answerRpcCalls.test.ts).
     const holder = randomAddress();
     const [tagged, untagged, batch] = await Promise.all([
       rpc(1, call('eth_getBalance', [holder, 'latest'], 1)),
@@ -348,8 +358,9 @@ describe('shared reads', () => {
     ]);
   });
 
-  it("also keeps results in the location's Cache API, under hashed keys without the address", async () => {
-    await rpc(1, call('eth_getBalance', [alice, 'latest']));
+  it("keeps a read other requests shared in the location's Cache API, under hashed keys without the address", async () => {
+    const mallory = worldAccounts.mallory.address;
+    await Promise.all([1, 2, 3].map((id) => rpc(1, call('eth_getBalance', [mallory, 'latest'], id))));
     const cacheDir = join(main.stateDir, 'v3', 'cache');
     /** The local Cache API's files: entry bodies (blobs), and the index of keys and headers (SQLite). */
     const files = async (kind: 'blobs' | 'index') => {
@@ -361,13 +372,13 @@ describe('shared reads', () => {
       );
       return contents.flatMap((content) => (content ? [content.toString('latin1').toLowerCase()] : []));
     };
-    const expected = `{"result":"${toBeHex(worldNative.alice)}"}`;
+    const expected = `{"result":"${toBeHex(worldNative.mallory)}"}`;
     await expect
       .poll(async () => (await files('blobs')).some((body) => body.includes(expected)), { timeout: 5000 })
       .toBe(true);
     const index = (await files('index')).join('\n');
     expect(index).toContain('/__rpc-gateway-cache/');
-    expect(index).not.toContain(alice.slice(2).toLowerCase());
+    expect(index).not.toContain(mallory.slice(2).toLowerCase());
   });
 
   it('shares per chain, never across chains', async () => {

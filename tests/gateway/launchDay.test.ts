@@ -193,6 +193,8 @@ function policyFor(world: TestWorld): GatewayPolicy {
         ].map((address) => address.toLowerCase()),
         multicall3: chain1.multicall3.toLowerCase(),
         anyTargetSelectors: [],
+        untrustedTargets: [],
+        multicallBlockNumber: true,
       },
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeUnknownField, nearestFieldName } from './describeUnknownField.ts';
+import { nearestFieldName } from '../text/nearestName.ts';
+import { describeUnknownField } from './describeUnknownField.ts';
 
 const CLAIMS = [
   'chainId',

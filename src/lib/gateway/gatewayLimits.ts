@@ -15,8 +15,11 @@ export const LATEST_REUSE_MS = 1_000;
 /** The largest upstream answer the gateway reads, in bytes. */
 export const MAX_UPSTREAM_BODY_BYTES = 4 * 1024 * 1024;
 
-/** The most results one isolate keeps in memory for reuse. */
-export const MAX_SHARED_RESULTS = 2_000;
+/** The most bytes of answers one isolate keeps in memory for reuse (keys included). */
+export const MAX_ISOLATE_KEPT_BYTES = 8 * 1024 * 1024;
+
+/** The most bytes of answers a chain's Durable Object keeps for reuse (its memory limit is 128 MB). */
+export const MAX_OBJECT_KEPT_BYTES = 32 * 1024 * 1024;
 
 /** The rate limiter's period when `RPC_RATE_LIMIT_PERIOD_S` is not set (seconds; the binding allows 10 or 60). */
 export const DEFAULT_RATE_LIMIT_PERIOD_S = 60;
@@ -46,6 +49,12 @@ export const MAX_MERGED_BYTES = 256 * 1024;
 export const MAX_MERGED_READS = 200;
 
 /**
+ * The largest answer a merged call may be expected to bring (by each read's estimate, or its cap in a capped
+ * call): well under the 4 MiB the gateway reads of an upstream's answer, hex doubling every byte.
+ */
+export const MAX_MERGED_ANSWER_BYTES = 1024 * 1024;
+
+/**
  * The longest a read may be expected to wait for the chain's budget; past it the visitor gets 429 with
  * Retry-After at once instead (the page waits and tries again).
  */
@@ -59,3 +68,9 @@ export const DEFAULT_UPSTREAM_RPS = 10;
  * budget wait, then a timed-out first upstream and a second one.
  */
 export const GATEWAY_ANSWER_TIMEOUT_MS = MAX_BUDGET_WAIT_MS + 2 * UPSTREAM_TIMEOUT_MS + 1_000;
+
+/**
+ * How much earlier than the Worker's own timer the chain's object is told to give up on a read: it answers the
+ * read with a timeout and drops it before the Worker stops waiting, so it never works for a caller that left.
+ */
+export const OBJECT_DEADLINE_MARGIN_MS = 500;

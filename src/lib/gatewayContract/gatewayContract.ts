@@ -43,13 +43,24 @@ export const GATEWAY_ERROR_CODES = {
   wrongChain: -32056,
   /** An upstream sent something that is not JSON-RPC (a captive page, a cut-off body, a non-hex result). */
   badResponse: -32057,
+  /** The gateway's reader of the chain failed or is overloaded (HTTP 503 with Retry-After): try again shortly. */
+  unavailable: -32058,
 } as const;
 
 /** A gateway error kind: a key of {@link GATEWAY_ERROR_CODES}. */
 export type GatewayErrorCode = keyof typeof GATEWAY_ERROR_CODES;
 
-const { timeout, serverError, unreachable, refused, tooLarge, unknownChain, wrongChain, badResponse } =
-  GATEWAY_ERROR_CODES;
+const {
+  timeout,
+  serverError,
+  unreachable,
+  refused,
+  tooLarge,
+  unknownChain,
+  wrongChain,
+  badResponse,
+  unavailable,
+} = GATEWAY_ERROR_CODES;
 
 /** What each of the gateway's own error codes means to a visitor: the page's per-chain messages. */
 const PAGE_ERROR_CODES = new Map<number, PlainErrorCode>([
@@ -61,6 +72,7 @@ const PAGE_ERROR_CODES = new Map<number, PlainErrorCode>([
   [refused, 'RPC_REFUSED'],
   [tooLarge, 'RPC_REFUSED'],
   [unknownChain, 'RPC_REFUSED'],
+  [unavailable, 'RPC_RATE_LIMITED'],
 ]);
 
 /** The page's error code for a JSON-RPC error code the gateway answers with; undefined for any other code. */

@@ -1,5 +1,9 @@
 import { AppError } from '../errors/AppError.ts';
-import { RATE_LIMIT_CODES, toPageErrorCode } from '../gatewayContract/gatewayContract.ts';
+import {
+  GATEWAY_ERROR_CODES,
+  RATE_LIMIT_CODES,
+  toPageErrorCode,
+} from '../gatewayContract/gatewayContract.ts';
 import { describeEndpoint } from './describeEndpoint.ts';
 
 /** One JSON-RPC 2.0 answer. */
@@ -20,9 +24,27 @@ function isAnswer(value: unknown): value is JsonRpcAnswer {
 }
 
 /**
+ * True for the site's gateway saying, with HTTP 503 and its own JSON-RPC code, that its reader of the chain is
+ * busy for a moment: the same to a visitor as a rate limit, tried again shortly (another 503 is a server error).
+ */
+function isGatewayBusy(status: number, text: string): boolean {
+  if (status !== 503) return false;
+  try {
+    const body = JSON.parse(text) as unknown;
+    const answers = Array.isArray(body) ? body : [body];
+    return answers.some(
+      (answer) =>
+        (answer as { error?: { code?: unknown } } | null)?.error?.code === GATEWAY_ERROR_CODES.unavailable,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Sends one JSON-RPC request or batch by HTTP POST and returns the answers, or throws an AppError coded by what
- * failed: RPC_TIMEOUT, RPC_NETWORK_ERROR, RPC_RATE_LIMITED (HTTP 429 or a rate-limit error code),
- * RPC_SERVER_ERROR (HTTP 5xx), RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC), or
+ * failed: RPC_TIMEOUT, RPC_NETWORK_ERROR, RPC_RATE_LIMITED (HTTP 429, the site gateway's HTTP 503 "busy", or
+ * a rate-limit error code), RPC_SERVER_ERROR (another HTTP 5xx), RPC_BAD_RESPONSE (any other status, or a body that is not JSON-RPC), or
  * READ_CANCELLED when `signal` aborts it. The timeout runs on the page's own timers (`setTimeout`), as the
  * retries' backoff does, so one clock governs every wait of a read.
  */
@@ -60,7 +82,7 @@ export async function postJsonRpc(
     clearTimeout(timer);
   }
   const httpStatus = { detail: { key: 'HTTP_STATUS', values: { endpoint, status } } } as const;
-  if (status === 429) throw new AppError('RPC_RATE_LIMITED', httpStatus);
+  if (status === 429 || isGatewayBusy(status, text)) throw new AppError('RPC_RATE_LIMITED', httpStatus);
   if (status >= 500) throw new AppError('RPC_SERVER_ERROR', httpStatus);
   if (status < 200 || status >= 300) throw new AppError('RPC_BAD_RESPONSE', httpStatus);
   let body: unknown;

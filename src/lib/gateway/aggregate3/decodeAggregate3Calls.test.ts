@@ -1,7 +1,7 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATE3_SELECTOR, decodeAggregate3Calls } from './decodeAggregate3Calls.ts';
 import { isGatewayError } from '../GatewayError.ts';
+import { AGGREGATE3_SELECTOR, decodeAggregate3Calls } from './decodeAggregate3Calls.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[])',

@@ -1,7 +1,7 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { type Aggregate3Result, decodeAggregate3Results } from './decodeAggregate3Results.ts';
 import { isGatewayError } from '../GatewayError.ts';
+import { type Aggregate3Result, decodeAggregate3Results } from './decodeAggregate3Results.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',

@@ -1,8 +1,8 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { isGatewayError } from '../GatewayError.ts';
 import { decodeAggregate3Calls } from './decodeAggregate3Calls.ts';
 import { type Aggregate3Entry, encodeAggregate3 } from './encodeAggregate3.ts';
-import { isGatewayError } from '../GatewayError.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[])',

@@ -1,5 +1,5 @@
-import { AGGREGATE3_SELECTOR } from './decodeAggregate3Calls.ts';
 import { GatewayError } from '../GatewayError.ts';
+import { AGGREGATE3_SELECTOR } from './decodeAggregate3Calls.ts';
 
 /** One call of an aggregate3: Multicall3 calls `target` with `callData`; `allowFailure` keeps a revert local. */
 export interface Aggregate3Entry {

@@ -1,5 +1,5 @@
-import type { RpcId } from '../policy/checkRpcCall.ts';
 import type { GatewayError } from '../GatewayError.ts';
+import type { RpcId } from '../policy/checkRpcCall.ts';
 import type { NodeAnswer } from '../upstream/toNodeAnswer.ts';
 
 /** One JSON-RPC 2.0 answer as the gateway sends it. */

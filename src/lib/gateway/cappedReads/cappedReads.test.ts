@@ -21,8 +21,8 @@ import {
 
 /**
  * The capped reader on a real anvil (1.7.1, hardfork Bpo1; eth_call's gas is the block gas limit, 30M): each
- * read's outcome against the same read made directly, and hostile code placed with anvil_setCode (TESTING.md's
- * gas burner and 1 MiB return bomb) against the reads beside it.
+ * read's outcome against the same read made directly, and hostile code placed with anvil_setCode (a gas burner,
+ * JUMPDEST PUSH1 0 JUMP, and a return bomb of 1 MiB of zeros) against the reads beside it.
  *
  * Checked here ("the limits of one eth_call"): anvil enforces EIP-3860 on eth_call without `to` (one byte over
  * 49,152 is refused as -32003 "max initcode size exceeded"), EIP-170 on what the constructor returns (24,577

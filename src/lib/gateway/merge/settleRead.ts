@@ -1,20 +1,19 @@
+import type { ReadOutcome } from '../answer/toRpcAnswer.ts';
 import { isGatewayError } from '../GatewayError.ts';
 import type { MergerState, QueuedRead } from './readMergerTypes.ts';
-import type { ReadOutcome } from '../answer/toRpcAnswer.ts';
 
 /**
- * Answers every caller of `entry` with `outcome` and forgets it as waiting; a result of a call sent at
- * `sentAt` is kept to answer identical reads (errors never are).
+ * Answers every caller of `read` with `outcome` and forgets it as waiting. A node's answer (a result or the
+ * node's own error) from an upstream call sent at `at` is kept to answer identical reads; the gateway's own
+ * errors never are.
  */
-export function settleRead(
-  state: Pick<MergerState, 'waiting' | 'kept'>,
-  entry: QueuedRead,
-  outcome: ReadOutcome,
-  sentAt?: number,
-): void {
-  if (state.waiting.get(entry.key) === entry) state.waiting.delete(entry.key);
-  if (sentAt !== undefined && !isGatewayError(outcome) && 'result' in outcome) {
-    state.kept.put(entry.key, outcome.result, sentAt);
-  }
-  entry.settle(outcome);
+export function settleRead(state: MergerState, read: QueuedRead, outcome: ReadOutcome, at?: number): void {
+  if (state.waiting.get(read.key) !== read) return;
+  state.waiting.delete(read.key);
+  const left = (state.clientReads.get(read.client) ?? 1) - 1;
+  if (left > 0) state.clientReads.set(read.client, left);
+  else state.clientReads.delete(read.client);
+  const fromNode = at !== undefined && !isGatewayError(outcome);
+  if (fromNode) state.kept.put(read.key, outcome, at);
+  read.settle(fromNode ? { outcome, at, shared: read.shared } : { outcome, shared: read.shared });
 }

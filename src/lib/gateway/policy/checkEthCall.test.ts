@@ -1,7 +1,7 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { checkEthCall, MULTICALL3_READ_SELECTORS, toCallRules } from './checkEthCall.ts';
 import { isGatewayError } from '../GatewayError.ts';
+import { checkEthCall, MULTICALL3_READ_SELECTORS, toCallRules } from './checkEthCall.ts';
 
 const multicall3Abi = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[])',
@@ -24,6 +24,8 @@ const rules = toCallRules({
   targets: [MULTICALL, TOKEN.toUpperCase().replace('0X', '0x')],
   multicall3: MULTICALL,
   anyTargetSelectors: [ADDR_SELECTOR],
+  untrustedTargets: [],
+  multicallBlockNumber: true,
 });
 
 const aggregate3 = (calls: [string, string][]) =>
@@ -112,6 +114,8 @@ describe('checkEthCall', () => {
       targets: [TOKEN],
       multicall3: null,
       anyTargetSelectors: [],
+      untrustedTargets: [],
+      multicallBlockNumber: true,
     });
     expect(() => checkEthCall(TOKEN, balanceOf, plain)).not.toThrow();
     expect(() => checkEthCall(MULTICALL, getEthBalance, plain)).toThrow(/not allowed/);

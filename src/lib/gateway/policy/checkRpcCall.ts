@@ -1,5 +1,6 @@
-import { type CallRules, checkEthCall } from './checkEthCall.ts';
 import { GatewayError } from '../GatewayError.ts';
+import { type CallRules, checkEthCall, type EthCallShape } from './checkEthCall.ts';
+import { planRead, type ReadPlan } from './planRead.ts';
 
 /** A JSON-RPC request id, echoed in its answer. */
 export type RpcId = number | string | null;
@@ -11,6 +12,7 @@ const ALLOWED_METHODS = [
   'eth_getBalance',
   'eth_getCode',
   'eth_call',
+  'eth_getBlockByNumber',
 ] as const;
 
 /** One of {@link ALLOWED_METHODS}. */
@@ -22,9 +24,14 @@ export interface RpcCall {
   params: unknown[];
 }
 
+/** A call to forward with its plan: how it goes upstream (eth_chainId has none: the gateway answers it). */
+export interface PlannedCall extends RpcCall {
+  plan: ReadPlan;
+}
+
 /** A request checked against the policy: the canonical call to forward, or the error to answer with. */
 export type CheckedRpcCall =
-  | { ok: true; id: RpcId; call: RpcCall }
+  | { ok: true; id: RpcId; call: PlannedCall }
   | { ok: false; id: RpcId; error: GatewayError };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -64,7 +71,7 @@ function checkAccountRead(method: string, params: unknown[]): unknown[] {
  * them, and they let a caller simulate arbitrary senders and balances or raise the node's work per call.
  * `to` is required (without it the node would run `data` as contract creation code).
  */
-function checkCall(params: unknown[], rules: CallRules): unknown[] {
+function checkCall(params: unknown[], rules: CallRules): { params: unknown[]; shape: EthCallShape } {
   const [transaction, tag, ...rest] = params;
   if (rest.length > 0) throw refuse('eth_call state overrides are not allowed');
   if (typeof transaction !== 'object' || transaction === null || Array.isArray(transaction)) {
@@ -85,15 +92,29 @@ function checkCall(params: unknown[], rules: CallRules): unknown[] {
   }
   const callData = ((data ?? input ?? '0x') as string).toLowerCase();
   const target = to.toLowerCase();
-  checkEthCall(target, callData, rules);
-  return [{ to: target, data: callData }, checkBlockTag(tag)];
+  const shape = checkEthCall(target, callData, rules);
+  return { params: [{ to: target, data: callData }, checkBlockTag(tag)], shape };
+}
+
+/** eth_getBlockByNumber: only `["latest", false]`, the header the page reads on a chain without Multicall3. */
+function checkBlockRead(params: unknown[]): unknown[] {
+  const [tag, full, ...rest] = params;
+  if (rest.length > 0 || tag !== 'latest' || full !== false) {
+    throw refuse('eth_getBlockByNumber takes only "latest" and false');
+  }
+  return ['latest', false];
+}
+
+/** The call in its canonical form with its plan on `rules`. */
+function planned(method: AllowedMethod, params: unknown[], rules: CallRules, shape?: EthCallShape) {
+  return { method, params, plan: planRead(method, params, rules, shape) };
 }
 
 /**
  * Checks one parsed JSON-RPC request against the gateway's rules. A request that is not JSON-RPC 2.0 (no
  * string `method`, an `id` missing or not a string, number or null, `params` not an array) is
  * `invalidRequest`; a method, parameter or eth_call target outside the policy is `refused`. An allowed call
- * comes back canonical, so identical reads look identical.
+ * comes back canonical, so identical reads look identical, with its plan: how it goes upstream.
  */
 export function checkRpcCall(request: unknown, rules: CallRules): CheckedRpcCall {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
@@ -114,12 +135,16 @@ export function checkRpcCall(request: unknown, rules: CallRules): CheckedRpcCall
     switch (method) {
       case 'eth_chainId':
       case 'eth_blockNumber':
-        return { ok: true, id, call: { method, params: checkNoParams(params) } };
+        return { ok: true, id, call: planned(method, checkNoParams(params), rules) };
       case 'eth_getBalance':
       case 'eth_getCode':
-        return { ok: true, id, call: { method, params: checkAccountRead(method, params) } };
-      case 'eth_call':
-        return { ok: true, id, call: { method, params: checkCall(params, rules) } };
+        return { ok: true, id, call: planned(method, checkAccountRead(method, params), rules) };
+      case 'eth_getBlockByNumber':
+        return { ok: true, id, call: planned(method, checkBlockRead(params), rules) };
+      case 'eth_call': {
+        const { params: canonical, shape } = checkCall(params, rules);
+        return { ok: true, id, call: planned(method, canonical, rules, shape) };
+      }
       default:
         throw refuse(`method ${method.slice(0, 64)} is not allowed`);
     }

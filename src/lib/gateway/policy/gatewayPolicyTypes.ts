@@ -15,6 +15,12 @@ export interface GatewayChainPolicy {
    * Safe's getThreshold() and getOwners() (asked of the account in view), and on the ENS chain the resolver reads
    * (ethers looks up a name's resolver, whose address is not known at build time). */
   anyTargetSelectors: string[];
+  /** Targets among `targets` whose code calls on into contracts outsiders control (the ENS contracts, which call
+   * whatever resolver a name has): their reads are treated like calls to any address. */
+  untrustedTargets: string[];
+  /** False where Multicall3's `getBlockNumber()` (`block.number`) is not the chain's own block number (Arbitrum,
+   * where it is an approximate L1 number): there `eth_blockNumber` is never answered from a merged call. */
+  multicallBlockNumber: boolean;
 }
 
 /** The gateway's whole policy: one entry per chain id (decimal string) the page reads. */

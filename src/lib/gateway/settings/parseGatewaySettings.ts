@@ -17,8 +17,8 @@ export interface GatewaySettings {
   mergeWindowMs: number;
 }
 
-/** A whole number within [min, max] from a variable, else `fallback`. */
-function wholeNumber(value: unknown, min: number, max: number, fallback: number): number {
+/** A whole number within [min, max] from a variable (above max: max), else `fallback`. */
+export function wholeNumber(value: unknown, min: number, max: number, fallback: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isInteger(number) && number >= min ? Math.min(number, max) : fallback;
 }
@@ -41,6 +41,17 @@ export function parseGatewaySettings(env: Readonly<Record<string, unknown>>): Ga
     rateLimitPeriodS: period === 10 || period === 60 ? period : DEFAULT_RATE_LIMIT_PERIOD_S,
     mergeWindowMs: wholeNumber(env.RPC_MERGE_WINDOW_MS, 0, MAX_MERGE_WINDOW_MS, MERGE_WINDOW_MS),
   };
+}
+
+/** The most objects one chain's reads may be spread over (`RPC_READ_SHARDS_<chainId>`). */
+export const MAX_READ_SHARDS = 16;
+
+/**
+ * How many objects read one chain, from `RPC_READ_SHARDS_<chainId>` (a whole number from 1 to
+ * {@link MAX_READ_SHARDS}); 1 when unset or invalid.
+ */
+export function parseReadShards(env: Readonly<Record<string, unknown>>, chainId: string): number {
+  return wholeNumber(env[`RPC_READ_SHARDS_${chainId}`], 1, MAX_READ_SHARDS, 1);
 }
 
 /**

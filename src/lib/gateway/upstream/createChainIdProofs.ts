@@ -1,5 +1,5 @@
-import type { UpstreamPost } from './createUpstreamPost.ts';
 import { GatewayError } from '../GatewayError.ts';
+import type { UpstreamPost } from './createUpstreamPost.ts';
 import { toNodeAnswer } from './toNodeAnswer.ts';
 
 /**

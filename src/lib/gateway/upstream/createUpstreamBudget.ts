@@ -4,18 +4,24 @@ export const FIRST_BACKOFF_MS = 1_000;
 /** The longest pause after a 429 (a `Retry-After` beyond it is cut to it). */
 export const MAX_BACKOFF_MS = 60_000;
 
-/** The lowest share of its configured rate an upstream is slowed to after 429s. */
-export const MIN_RATE_SHARE = 1 / 8;
-
 /**
- * Calls are spaced wider than the rate asks, so that jitter on the way to the upstream (a call held up by a
- * busy runtime or network, then delivered right behind the next) rarely makes a trailing second hold one call
- * too many: at 5 calls a second, a call may arrive 200 ms late before the upstream sees six in a second.
+ * How late a call may reach the upstream (held up by a busy runtime or network, then delivered right behind
+ * the next) without its trailing second holding one call too many: calls are spaced over a second this much
+ * longer than 1 s.
  */
-const SPACING_MARGIN = 1.2;
+export const ARRIVAL_JITTER_MS = 250;
 
-/** How much of its configured rate an upstream regains with each answered call after being slowed. */
-const RECOVERY_STEP = 1.1;
+/** The share of its rate an upstream keeps after a 429 (of the whole calls a second it was sent at). */
+const DECREASE = 0.75;
+
+/** How much of its configured rate an upstream regains with each answered call, while below it. */
+const RECOVERY_SHARE = 0.01;
+
+/** How long a rate that met a 429 stays out of reach: the budget then stays just under it. */
+const HOLD_MS = 300_000;
+
+/** The lowest share of its configured rate the 429s of an upstream can slow it to. */
+const MIN_RATE_SHARE = 1 / 16;
 
 /** One upstream's share of time: when its next call may go, and how it reacts to its own 429s. */
 export interface UpstreamBudget {
@@ -23,45 +29,70 @@ export interface UpstreamBudget {
   waitMs(now: number): number;
   /** Books `calls` JSON-RPC calls sent at `now` (call only when {@link UpstreamBudget.waitMs} is 0). */
   take(now: number, calls?: number): void;
-  /** The upstream answered 429 (or a rate-limit code): pause it and slow it down. */
+  /** The upstream answered 429 (or a rate-limit code): pause it, slow it down, and keep away from that rate. */
   limited(now: number, retryAfterMs?: number): void;
-  /** The upstream answered: the pause is over and its rate recovers step by step. */
-  answered(): void;
-  /** Calls per second it sends at most right now: the configured rate less the spacing's margin, and less after 429s. */
+  /** The upstream answered: its pauses shorten again and its rate recovers step by step. */
+  answered(now: number): void;
+  /** Calls per second it is sent at most right now (after the spacing's margin and any 429s). */
   rate(): number;
 }
 
+/** Whole calls per `rate`: the rate's whole part, or the rate itself below 1 (one call every 1/rate s). */
+const wholeCalls = (rate: number) => (rate >= 1 ? Math.floor(rate) : rate);
+
 /**
- * Creates the budget of one upstream allowed `callsPerSecond` JSON-RPC calls per second (Infinity: no
- * limit). Calls are spaced evenly, 1/rate apart (20% wider), so no second ever holds more than the rate. A
- * 429 pauses the upstream until its `Retry-After`, or for 1 s doubling up to 60 s without one, and halves its
- * rate down to an eighth; each answered call then brings back 10% of the rate until it is whole again.
+ * Creates the budget of one upstream allowed `callsPerSecond` JSON-RPC calls per second (Infinity: no limit),
+ * so that no trailing second at the upstream ever holds more: calls go one at a time, spaced so that
+ * `⌊rate⌋` of them span {@link ARRIVAL_JITTER_MS} more than a second (below 1 a second, one call every
+ * 1/rate s and that margin), and a call may arrive that much late without breaking the limit. A 429 pauses the
+ * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to three quarters of the whole
+ * calls a second it met the 429 at, and keeps the budget under that rate for 5 minutes; each answered call
+ * then brings back 1% of the configured rate up to that bound. An owner who set too high a rate converges on
+ * what the upstream allows after a 429 or two, instead of meeting it again and again.
  */
 export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
-  let share = 1;
+  const unlimited = !Number.isFinite(callsPerSecond);
+  const minRate = callsPerSecond * MIN_RATE_SHARE;
+  let rate = callsPerSecond;
   let nextAt = Number.NEGATIVE_INFINITY;
   let pausedUntil = Number.NEGATIVE_INFINITY;
   let backoffMs = FIRST_BACKOFF_MS;
-  const spacing = () => (1000 / (callsPerSecond * share)) * SPACING_MARGIN;
+  /** The whole calls a second that met a 429, kept out of reach until `heldUntil`. */
+  let heldCalls = Number.POSITIVE_INFINITY;
+  let heldUntil = Number.NEGATIVE_INFINITY;
+
+  const spacing = () => {
+    const calls = wholeCalls(rate);
+    return calls >= 1 ? (1000 + ARRIVAL_JITTER_MS) / calls : 1000 / calls + ARRIVAL_JITTER_MS;
+  };
+  const ceiling = (now: number) =>
+    now < heldUntil ? Math.min(callsPerSecond, heldCalls - 0.01) : callsPerSecond;
 
   return {
     waitMs(now) {
       return Math.max(0, nextAt - now, pausedUntil - now);
     },
     take(now, calls = 1) {
-      if (!Number.isFinite(callsPerSecond)) return;
+      if (unlimited) return;
       nextAt = Math.max(nextAt, now) + spacing() * calls;
     },
     limited(now, retryAfterMs) {
-      const pause = Math.min(MAX_BACKOFF_MS, retryAfterMs ?? backoffMs);
-      pausedUntil = Math.max(pausedUntil, now + pause);
+      pausedUntil = Math.max(pausedUntil, now + Math.min(MAX_BACKOFF_MS, retryAfterMs ?? backoffMs));
       backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
-      share = Math.max(MIN_RATE_SHARE, share / 2);
+      if (unlimited) return;
+      const met = wholeCalls(rate);
+      heldCalls = Math.min(now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY, Math.max(met, minRate));
+      heldUntil = now + HOLD_MS;
+      rate = Math.max(minRate, met * DECREASE);
     },
-    answered() {
+    answered(now) {
       backoffMs = FIRST_BACKOFF_MS;
-      share = Math.min(1, share * RECOVERY_STEP);
+      if (unlimited) return;
+      rate = Math.max(rate, Math.min(ceiling(now), rate + callsPerSecond * RECOVERY_SHARE));
     },
-    rate: () => (callsPerSecond * share) / SPACING_MARGIN,
+    rate: () => {
+      if (unlimited) return Number.POSITIVE_INFINITY;
+      return 1000 / spacing();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GatewayError, isGatewayError } from '../GatewayError.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
-import { createUpstreamForwarder } from './createUpstreamForwarder.ts';
-import { isGatewayError } from '../GatewayError.ts';
+import { createUpstreamForwarder, type UpstreamForwarder } from './createUpstreamForwarder.ts';
 
 type Behaviour =
   | 'ok'
@@ -61,6 +61,15 @@ function network(behaviours: Record<string, Behaviour>, chainIds: Record<string,
 const forwarder = (upstreams: string[], net: ReturnType<typeof network>, timeoutMs = 50) =>
   createUpstreamForwarder({ chainId: 10, upstreams, timeoutMs, fetch: net.fetch });
 
+/** Reserves a call and sends `calls` on it: the answers, or the failure thrown (rateLimited when no room). */
+async function sendNow(upstreams: UpstreamForwarder, calls: readonly RpcCall[]) {
+  const reservation = upstreams.reserve();
+  if (!reservation) throw new GatewayError('rateLimited', 'no upstream has room');
+  const outcome = await upstreams.send(reservation, calls);
+  if (!outcome.ok) throw outcome.error;
+  return outcome.answers;
+}
+
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(
     () => null,
@@ -74,8 +83,8 @@ describe('createUpstreamForwarder', () => {
   it('checks the chain id once, then sends a single call or a batch and maps answers by id', async () => {
     const net = network({});
     const upstreams = forwarder([A], net);
-    expect(await upstreams.send([balance])).toEqual([{ result: '0x2a' }]);
-    expect(await upstreams.send([block, balance])).toEqual([{ result: '0x10' }, { result: '0x2a' }]);
+    expect(await sendNow(upstreams, [balance])).toEqual([{ result: '0x2a' }]);
+    expect(await sendNow(upstreams, [block, balance])).toEqual([{ result: '0x10' }, { result: '0x2a' }]);
     expect(net.log.map((entry) => entry.methods)).toEqual([
       ['eth_chainId'],
       ['eth_getBalance'],
@@ -85,14 +94,14 @@ describe('createUpstreamForwarder', () => {
 
   it('sends only JSON headers: nothing of the visitor', async () => {
     const net = network({});
-    await forwarder([A], net).send([balance]);
+    await sendNow(forwarder([A], net), [balance]);
     expect([...(net.log[1]?.headers.keys() ?? [])].sort()).toEqual(['accept', 'content-type']);
   });
 
   it('shares a chain-id check in flight and answers verify() from it', async () => {
     const net = network({});
     const upstreams = forwarder([A], net);
-    await Promise.all([upstreams.verify(), upstreams.verify(), upstreams.send([balance])]);
+    await Promise.all([upstreams.verify(), upstreams.verify(), sendNow(upstreams, [balance])]);
     await upstreams.verify();
     expect(net.log.filter((entry) => entry.methods[0] === 'eth_chainId')).toHaveLength(1);
   });
@@ -125,10 +134,10 @@ describe('createUpstreamForwarder', () => {
     async (behaviour, code, message) => {
       const calls = behaviour === 'missing' ? [block, balance] : [balance];
       const half = network({ [A]: behaviour });
-      expect(await forwarder([A, B], half).send(calls)).toHaveLength(calls.length);
+      expect(await sendNow(forwarder([A, B], half), calls)).toHaveLength(calls.length);
       expect(half.log.some((entry) => entry.url === B)).toBe(true);
       const all = network({ [A]: behaviour, [B]: behaviour });
-      expect(await failure(forwarder([A, B], all).send(calls))).toEqual({
+      expect(await failure(sendNow(forwarder([A, B], all), calls))).toEqual({
         code,
         message: `${message}; ${message.replace('upstream 1', 'upstream 2')}`,
       });
@@ -137,7 +146,7 @@ describe('createUpstreamForwarder', () => {
 
   it('skips an upstream answering for another chain, and fails with wrongChain when none is right', async () => {
     const net = network({}, { [A]: 1337 });
-    expect(await forwarder([A, B], net).send([balance])).toEqual([{ result: '0x2a' }]);
+    expect(await sendNow(forwarder([A, B], net), [balance])).toEqual([{ result: '0x2a' }]);
     expect(net.log.filter((entry) => entry.url === A).map((entry) => entry.methods)).toEqual([
       ['eth_chainId'],
     ]);
@@ -150,13 +159,13 @@ describe('createUpstreamForwarder', () => {
 
   it('answers rate limited only when every upstream is; otherwise the last other failure', async () => {
     const net = network({ [A]: 'hang', [B]: 'http429' });
-    expect(await failure(forwarder([A, B], net).send([balance]))).toMatchObject({ code: 'timeout' });
+    expect(await failure(sendNow(forwarder([A, B], net), [balance]))).toMatchObject({ code: 'timeout' });
   });
 
   it('gives the timeout to the chain-id check and the call together', async () => {
     const net = network({ [A]: 'hang' });
     const started = Date.now();
-    await failure(forwarder([A], net, 100).send([balance]));
+    await failure(sendNow(forwarder([A], net, 100), [balance]));
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -176,12 +185,12 @@ describe('createUpstreamForwarder', () => {
       timeoutMs: 50,
       fetch: fetchImpl,
     });
-    await failure(upstreams.send([balance]));
+    await failure(sendNow(upstreams, [balance]));
     checkFails = false;
-    await failure(upstreams.send([balance]));
+    await failure(sendNow(upstreams, [balance]));
     broken = false;
-    await upstreams.send([balance]);
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
+    await sendNow(upstreams, [balance]);
     expect(base.log.map((entry) => entry.methods[0])).toEqual([
       'eth_chainId',
       'eth_getBalance',
@@ -207,23 +216,23 @@ describe('createUpstreamForwarder', () => {
       now: () => clock,
     });
     const checks = () => base.log.filter((entry) => entry.methods[0] === 'eth_chainId').length;
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     fault = 'http429';
     for (let tries = 0; tries < 3; tries++) {
       clock += 60_000;
-      await failure(upstreams.send([balance]));
+      await failure(sendNow(upstreams, [balance]));
     }
     expect(checks()).toBe(1);
     fault = 'http500';
     clock += 60_000;
-    await failure(upstreams.send([balance]));
-    await failure(upstreams.send([balance]));
+    await failure(sendNow(upstreams, [balance]));
+    await failure(sendNow(upstreams, [balance]));
     expect(checks()).toBe(2);
     fault = 'none';
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     expect(checks()).toBe(2);
     clock += 1_000;
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     expect(checks()).toBe(3);
   });
 
@@ -247,20 +256,20 @@ describe('createUpstreamForwarder', () => {
       now: () => clock,
     });
     expect(upstreams.waitMs()).toBe(0);
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     expect(base.log.filter((entry) => entry.methods[0] === 'eth_getBalance').map((e) => e.url)).toEqual([B]);
     expect(upstreams.waitMs()).toBeGreaterThan(0);
     clock += 500;
     expect(upstreams.waitMs()).toBe(0);
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     expect(upstreams.waitMs()).toBeGreaterThan(0);
-    await expect(upstreams.send([balance])).rejects.toMatchObject({ code: 'rateLimited' });
+    await expect(sendNow(upstreams, [balance])).rejects.toMatchObject({ code: 'rateLimited' });
     clock += 3_000;
     expect(upstreams.waitMs()).toBe(0);
   });
 
   it('fails as unreachable without upstreams', async () => {
-    expect(await failure(forwarder([], network({})).send([balance]))).toEqual({
+    expect(await failure(sendNow(forwarder([], network({})), [balance]))).toEqual({
       code: 'unreachable',
       message: 'no upstream is configured for this chain',
     });
@@ -285,7 +294,7 @@ describe('createUpstreamForwarder', () => {
       timeoutMs: 50,
       fetch: fetchImpl,
     });
-    expect(await upstreams.send([balance, block])).toEqual([
+    expect(await sendNow(upstreams, [balance, block])).toEqual([
       { error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } },
       { error: { code: -32000, message: '[upstream] has no archive access at [upstream]' } },
     ]);
@@ -303,15 +312,15 @@ describe('createUpstreamForwarder', () => {
       timeoutMs: 50,
       fetch: fetchImpl,
     });
-    expect(await failure(upstreams.send([balance]))).toMatchObject({ code: 'badResponse' });
+    expect(await failure(sendNow(upstreams, [balance]))).toMatchObject({ code: 'badResponse' });
   });
 
   it('tries the upstream that answered last first, so a hanging one costs one request, not every one', async () => {
     const net = network({ [A]: 'hang', [B]: 'ok' });
     const upstreams = forwarder([A, B], net);
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     net.log.length = 0;
-    await upstreams.send([balance]);
+    await sendNow(upstreams, [balance]);
     expect(net.log.map((entry) => entry.url)).toEqual([B]);
   });
 });

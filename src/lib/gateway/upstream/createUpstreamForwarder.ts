@@ -1,10 +1,17 @@
+import { GatewayError } from '../GatewayError.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
 import { createChainIdProofs } from './createChainIdProofs.ts';
 import { createUpstreamBudget, type UpstreamBudget } from './createUpstreamBudget.ts';
 import { createUpstreamPost } from './createUpstreamPost.ts';
 import { listUpstreamSecrets } from './redactUpstreamSecrets.ts';
-import { type FailoverState, sendWithFailover } from './sendWithFailover.ts';
-import type { NodeAnswer } from './toNodeAnswer.ts';
+import {
+  type FailoverState,
+  type Reservation,
+  type SendOutcome,
+  sendWithFailover,
+} from './sendWithFailover.ts';
+
+export type { Reservation, SendOutcome } from './sendWithFailover.ts';
 
 /** Options of {@link createUpstreamForwarder}. */
 export interface UpstreamForwarderOptions {
@@ -22,48 +29,48 @@ export interface UpstreamForwarderOptions {
   now?: () => number;
 }
 
-/** One chain's upstreams behind failover. */
+/** One chain's upstreams behind failover, each with its own budget. */
 export interface UpstreamForwarder {
-  /** Resolves once some upstream has proved it answers for the chain; throws like {@link UpstreamForwarder.send}. */
+  /** Resolves once some upstream has proved it answers for the chain; throws GatewayError when none can. */
   verify(): Promise<void>;
-  /**
-   * Sends `calls` (one HTTP request: a single call or a batch) to the first upstream with room in its budget
-   * that answers them all, and returns the answers in order. Throws GatewayError: `rateLimited` when every
-   * upstream was (or none had room), else the code of the last other failure (`timeout`, `unreachable`,
-   * `serverError`), its message naming upstreams by number.
-   */
-  send(calls: readonly RpcCall[]): Promise<NodeAnswer[]>;
   /** Milliseconds from now until some upstream has room for a call (0: at once). */
   waitMs(): number;
-  /** Calls per second the fastest upstream may be sent right now (lower after its 429s). */
+  /** Calls per second all upstreams together may be sent right now. */
   rate(): number;
+  /**
+   * Books one call (and the upstream's chain-id check, when one is due) on the upstream that takes it now: the
+   * one that answered last when it has room, else the next in order with room; null when none has.
+   */
+  reserve(): Reservation | null;
+  /**
+   * Sends `calls` (one HTTP request: a single call or a batch) on `reservation`: the answers in order; or, when
+   * that upstream fails other than by a 429, the next upstream with room at once; or the failure, with
+   * `retry` when the calls never reached an upstream able to answer (a 429, or no room to fail over to).
+   */
+  send(reservation: Reservation, calls: readonly RpcCall[]): Promise<SendOutcome>;
 }
 
-/** Names upstream `index` without its URL. */
-const nameOf = (index: number, count: number) => `upstream ${index + 1} of ${count}`;
+const VERIFY_TRIES = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Creates the failover of one chain's upstreams for one isolate. Each upstream proves its chain id with
- * `eth_chainId` before its first use; a passed check is kept for the isolate's life, except that an upstream
- * that fails other than by rate limiting proves it again with its next call, at most once a second (so a 429
- * storm adds no call, and other failures at most one a second); a failed check is made again next time. Each upstream has a budget of
- * `callsPerSecond` (the check counts as a call) that backs off on its 429s and `Retry-After`; an upstream
- * without room is skipped. Each upstream gets `timeoutMs` for its check and the call together. HTTP 429, a
- * rate-limit error code, a timeout, a network error, an error status, an answer that is not JSON-RPC or a
- * wrong chain id each move on to the next upstream; the one that answered last is tried first next time.
- * Answers carry only hex results; node error messages lose any part of an upstream URL.
+ * Creates the upstreams of one chain for its Durable Object. Each upstream proves its chain id with
+ * `eth_chainId` before its first use (and again, at most once a second, after a failure other than a 429),
+ * and keeps its own budget of `callsPerSecond` (the check counts as a call) that backs off on its 429s and
+ * `Retry-After`. The caller reserves a call before it sends, so a call never waits inside the forwarder: it
+ * goes to an upstream with room now, or is not made. Answers carry only hex results; node error messages lose
+ * any part of an upstream URL.
  */
 export function createUpstreamForwarder(options: UpstreamForwarderOptions): UpstreamForwarder {
   const { upstreams, chainId } = options;
   const now = options.now ?? Date.now;
   const secrets = listUpstreamSecrets(upstreams);
-  const name = (url: string) => nameOf(upstreams.indexOf(url), upstreams.length);
+  const name = (url: string) => `upstream ${upstreams.indexOf(url) + 1} of ${upstreams.length}`;
   const post = createUpstreamPost(options.fetch, name);
   const proofs = createChainIdProofs({ chainId, post, secrets, name, now });
-  const budgets = new Map<string, UpstreamBudget>(
-    upstreams.map((url) => [url, createUpstreamBudget(options.callsPerSecond ?? Number.POSITIVE_INFINITY)]),
+  const budgets: UpstreamBudget[] = upstreams.map(() =>
+    createUpstreamBudget(options.callsPerSecond ?? Number.POSITIVE_INFINITY),
   );
-  const budgetOf = (url: string) => budgets.get(url) as UpstreamBudget;
   const state: FailoverState = {
     upstreams,
     budgets,
@@ -73,25 +80,51 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     secrets,
     name,
     timeoutMs: options.timeoutMs,
-    // The upstream that answered last is tried first next time, so a hanging first upstream costs one request
-    // per isolate, not every request.
     preferred: 0,
   };
-  const send = (calls: readonly RpcCall[]) => sendWithFailover(state, calls);
+  /** Books `payload` calls on upstream `index` when it has room now, and its chain-id check when one is due. */
+  const reserveOn = (index: number, payload = 1): Reservation | null => {
+    const budget = budgets[index] as UpstreamBudget;
+    if (budget.waitMs(now()) > 0) return null;
+    const calls = payload + (proofs.needsCheck(upstreams[index] as string) ? 1 : 0);
+    budget.take(now(), calls);
+    return { index, calls };
+  };
+  const reserve = (payload = 1) => {
+    // Without upstreams a "call" goes nowhere at once, and its send says so.
+    if (upstreams.length === 0) return { index: -1, calls: 0 };
+    for (let offset = 0; offset < upstreams.length; offset++) {
+      const reservation = reserveOn((state.preferred + offset) % upstreams.length, payload);
+      if (reservation) return reservation;
+    }
+    return null;
+  };
+  const waitMs = () =>
+    upstreams.length === 0 ? 0 : Math.min(...budgets.map((budget) => budget.waitMs(now())));
 
   return {
     async verify() {
-      if (proofs.anyProved()) return;
-      // A check in flight answers this too, at no cost to the budget: going through send() while the check
-      // holds the budget would answer "at its budget" though nothing is limited. (send() registers its check
-      // before its first await, so callers in the same turn find it.)
-      const checks = proofs.inFlight();
-      if (checks.length > 0) await Promise.allSettled(checks);
-      if (!proofs.anyProved()) await send([]);
+      for (let tries = 0; !proofs.anyProved(); tries++) {
+        const checks = proofs.inFlight();
+        if (checks.length > 0) {
+          await Promise.allSettled(checks);
+          continue;
+        }
+        const reservation = reserve(0);
+        if (!reservation && tries < VERIFY_TRIES) {
+          await sleep(Math.ceil(waitMs()) + 1);
+          continue;
+        }
+        const outcome = reservation
+          ? await sendWithFailover(state, reservation, [], (index) => reserveOn(index, 0))
+          : null;
+        if (!outcome) throw new GatewayError('rateLimited', 'every upstream is at its budget');
+        if (!outcome.ok) throw outcome.error;
+      }
     },
-    send,
-    waitMs: () =>
-      upstreams.length === 0 ? 0 : Math.min(...upstreams.map((url) => budgetOf(url).waitMs(now()))),
-    rate: () => Math.max(0, ...upstreams.map((url) => budgetOf(url).rate())),
+    waitMs,
+    rate: () => budgets.reduce((sum, budget) => sum + budget.rate(), 0),
+    reserve: () => reserve(),
+    send: (reservation, calls) => sendWithFailover(state, reservation, calls, reserveOn),
   };
 }

@@ -1,7 +1,7 @@
+import { GatewayError } from '../GatewayError.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
 import type { ChainIdProofs } from './createChainIdProofs.ts';
 import type { UpstreamPost } from './createUpstreamPost.ts';
-import { GatewayError } from '../GatewayError.ts';
 import { type NodeAnswer, toNodeAnswer } from './toNodeAnswer.ts';
 
 /** How the forwarder reaches its upstreams. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ARRIVAL_JITTER_MS, createUpstreamBudget, type UpstreamBudget } from './createUpstreamBudget.ts';
+
+/** Sends as soon as the budget allows, from `from` to `to` ms: the send times. */
+function sendEagerly(budget: UpstreamBudget, from: number, to: number, onSend?: (at: number) => void) {
+  const sent: number[] = [];
+  for (let now = from; now < to; now += 1) {
+    if (budget.waitMs(now) > 0) continue;
+    budget.take(now);
+    sent.push(now);
+    onSend?.(now);
+  }
+  return sent;
+}
+
+/** The most calls in any trailing second of `times` after each is delayed by up to `jitter` (worst case). */
+function busiestSecondAfterJitter(times: readonly number[], jitter: number): number {
+  let busiest = 0;
+  // Worst case: one call held up by the whole jitter lands right behind calls that were not.
+  for (let late = 0; late < times.length; late++) {
+    const arrivals = times.map((at, index) => (index === late ? at + jitter : at)).sort((a, b) => a - b);
+    for (const end of arrivals) {
+      busiest = Math.max(busiest, arrivals.filter((at) => at > end - 1000 && at <= end).length);
+    }
+  }
+  return busiest;
+}
+
+describe('createUpstreamBudget', () => {
+  it.each([1, 2, 5, 7, 10, 100])(
+    'at %i calls/s: never more in any trailing second, even with one call %i ms late',
+    (rps) => {
+      const budget = createUpstreamBudget(rps);
+      const sent = sendEagerly(budget, 0, 10_000);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(busiestSecondAfterJitter(sent.slice(0, 40), ARRIVAL_JITTER_MS)).toBeLessThanOrEqual(rps);
+    },
+  );
+
+  it('keeps whole calls a second: 2.5/s sends at most 2 in any second; 0.5/s one every 2 s and more', () => {
+    const twoAndAHalf = sendEagerly(createUpstreamBudget(2.5), 0, 10_000);
+    expect(busiestSecondAfterJitter(twoAndAHalf, ARRIVAL_JITTER_MS)).toBeLessThanOrEqual(2);
+    const half = sendEagerly(createUpstreamBudget(0.5), 0, 10_000);
+    for (let index = 1; index < half.length; index++) {
+      expect((half[index] as number) - (half[index - 1] as number)).toBeGreaterThanOrEqual(2000);
+    }
+  });
+
+  it('pauses for Retry-After after a 429, then converges under the rate the upstream allowed', () => {
+    const budget = createUpstreamBudget(10);
+    // An upstream that allows 5 calls in any trailing second answers the rest 429.
+    const seen: number[] = [];
+    const refusals: number[] = [];
+    for (let now = 0; now < 120_000; now += 1) {
+      if (budget.waitMs(now) > 0) continue;
+      budget.take(now);
+      const inWindow = seen.filter((at) => at > now - 1000).length;
+      seen.push(now);
+      if (inWindow >= 5) {
+        refusals.push(now);
+        budget.limited(now, 1000);
+        expect(budget.waitMs(now)).toBe(1000);
+      } else {
+        budget.answered(now);
+      }
+    }
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.length).toBeLessThanOrEqual(3);
+    expect(refusals.every((at) => at < 20_000)).toBe(true);
+    // After converging it still sends close to what the upstream allows, not an eighth of it.
+    const lastMinute = seen.filter((at) => at >= 60_000).length / 60;
+    expect(lastMinute).toBeGreaterThan(3.5);
+    expect(lastMinute).toBeLessThanOrEqual(5);
+  });
+
+  it('without Retry-After backs off 1 s, doubling while 429s go on, and answered calls shorten it again', () => {
+    const budget = createUpstreamBudget(5);
+    budget.limited(0);
+    expect(budget.waitMs(0)).toBe(1000);
+    budget.limited(1000);
+    expect(budget.waitMs(1000)).toBe(2000);
+    budget.answered(3000);
+    budget.limited(3000);
+    expect(budget.waitMs(3000)).toBe(1000);
+  });
+
+  it('has no limit without a rate, and its rate is what it spaces calls to', () => {
+    const free = createUpstreamBudget(Number.POSITIVE_INFINITY);
+    free.take(0, 1000);
+    expect(free.waitMs(0)).toBe(0);
+    expect(free.rate()).toBe(Number.POSITIVE_INFINITY);
+    expect(createUpstreamBudget(5).rate()).toBeCloseTo(5000 / (1000 + ARRIVAL_JITTER_MS));
+  });
+});

@@ -136,6 +136,24 @@ describe('resolveSiteConfig', () => {
       { label: 'x', href: 'javascript:alert(1)' },
       'links[1].href: must be a path',
     ],
+    [
+      'a protocol-relative link',
+      ['links', 1],
+      { label: 'x', href: '//evil.example' },
+      'links[1].href: must be a path on the site starting with a single / (not //host)',
+    ],
+    [
+      'a protocol-relative link written with a backslash',
+      ['links', 1],
+      { label: 'x', href: '/\\evil.example' },
+      'links[1].href: must be a path on the site',
+    ],
+    [
+      'a protocol-relative link hiding a tab',
+      ['links', 1],
+      { label: 'x', href: '/\t/evil.example' },
+      'links[1].href: must be a path on the site',
+    ],
   ];
 
   const vault = '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84';
@@ -461,6 +479,17 @@ describe('resolveSiteConfig', () => {
       expect(issuesOf(withValue(path, value))).toContain(expected);
     },
   );
+
+  it('accepts links to a path on the site and to an https: URL', () => {
+    const links = [
+      { label: 'Privacy', href: '/privacy' },
+      { label: 'FAQ', href: '/#faq' },
+      { label: 'Docs', href: 'https://docs.test.example/guide' },
+    ];
+    expect(resolveSiteConfig(withValue(['links'], links), {}).links.map((link) => link.href)).toEqual(
+      links.map((link) => link.href),
+    );
+  });
 
   it('names ENS settings whose only field is misspelt by their fields, not as one invalid value', () => {
     const issues = issuesOf(withValue(['ens'], { chainid: ethereum?.id }));

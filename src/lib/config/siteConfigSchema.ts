@@ -34,6 +34,22 @@ function isSecureOrLocalUrl(value: string): boolean {
   }
 }
 
+/** The origin a path is resolved against, to tell a path on the site from one that leaves it. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * True for a path on the site itself (`/docs`): it starts with `/` and stays on the site's origin however a
+ * browser reads it, so a protocol-relative `//host` (or `/\host`, or one hiding a tab) is not a path.
+ */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  try {
+    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 const httpsUrl = z.string().refine(isSecureOrLocalUrl, {
   error: 'must be an https: URL (plain http: only for localhost)',
 });
@@ -265,8 +281,8 @@ const themeSchema = z
 const linkSchema = z
   .object({
     label: localizedText(40),
-    href: z.string().refine((value) => value.startsWith('/') || isSecureOrLocalUrl(value), {
-      error: 'must be a path starting with / or an https: URL',
+    href: z.string().refine((value) => isSitePath(value) || isSecureOrLocalUrl(value), {
+      error: 'must be a path on the site starting with a single / (not //host) or an https: URL',
     }),
   })
   .apply(rejectUnknownKeys);

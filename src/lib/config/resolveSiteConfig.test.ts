@@ -534,19 +534,11 @@ describe('resolveSiteConfig', () => {
     expect(config.claims[0]?.distributor).toBe(airdrop?.distributor);
   });
 
-  it('fills in each list’s format and getters: merkle-distributor’s by default, the entry’s own when it names them', () => {
+  it('fills in each list’s format and root getter, and keeps the getters the entry names', () => {
     const config = resolveSiteConfig(withValue(['claims', 1, 'closesAt'], '2099-06-01T12:00:00+02:00'), {});
     expect(config.claims.map((entry) => [entry.format, entry.root, entry.claimed])).toEqual([
-      [
-        'merkle-distributor',
-        'function merkleRoot() view returns (bytes32)',
-        'function isClaimed(uint256) view returns (bool)',
-      ],
-      [
-        'merkle-distributor',
-        'function merkleRoot() view returns (bytes32)',
-        'function isClaimed(uint256) view returns (bool)',
-      ],
+      ['merkle-distributor', 'function merkleRoot() view returns (bytes32)', undefined],
+      ['merkle-distributor', 'function merkleRoot() view returns (bytes32)', undefined],
       [
         'openzeppelin',
         'function merkleRoot() view returns (bytes32)',
@@ -558,7 +550,8 @@ describe('resolveSiteConfig', () => {
         'function hasClaimed(uint256) view returns (bool)',
       ],
     ]);
+    // Left out, the claimed getter defaults by the list's leaves, which only the build reads (toPanelConfig).
     const plain = resolveSiteConfig(withValue(['claims', 2, 'claimed'], undefined), {});
-    expect(plain.claims[2]?.claimed).toBe('function hasClaimed(address) view returns (bool)');
+    expect(plain.claims[2]?.claimed).toBeUndefined();
   });
 });

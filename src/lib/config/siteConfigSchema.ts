@@ -2,12 +2,7 @@ import { getAddress, isAddress } from 'ethers';
 import { z } from 'zod';
 import { isLocale, LOCALE_CODES, type Locale } from '../i18n/locales.ts';
 import { checkCallEntry } from './checkCallEntry.ts';
-import {
-  CLAIMS_FORMATS,
-  checkClaimsGetters,
-  DEFAULT_CLAIMED_GETTERS,
-  DEFAULT_ROOT_GETTER,
-} from './checkClaimsGetters.ts';
+import { CLAIMS_FORMATS, checkClaimsGetters, DEFAULT_ROOT_GETTER } from './checkClaimsGetters.ts';
 import { contrastRatio } from './contrastRatio.ts';
 import {
   CANONICAL_MULTICALL3,
@@ -250,11 +245,8 @@ const claimsSchema = z
       context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
     }
   })
-  .transform((entry) => ({
-    ...entry,
-    root: entry.root ?? DEFAULT_ROOT_GETTER,
-    claimed: entry.claimed ?? DEFAULT_CLAIMED_GETTERS[entry.format],
-  }));
+  // The claimed getter's default depends on the list's leaves, which only the build reads: toPanelConfig.
+  .transform((entry) => ({ ...entry, root: entry.root ?? DEFAULT_ROOT_GETTER }));
 
 const ensSchema = z.union([
   z.literal(false),

@@ -29,6 +29,7 @@ const claimLists = toPanelConfig(config, {
     root: list.root,
     prefixDigits: list.layout.prefixDigits,
     entries: list.entries,
+    encoding: list.encoding,
   })),
 }).claimLists;
 const readConfig: ReadConfig = { ...config, claimLists };

@@ -339,6 +339,7 @@ describe('claims lists in the chain read', () => {
         root: list.root,
         prefixDigits: list.layout.prefixDigits,
         entries: list.entries,
+        encoding: list.encoding,
       })),
     }).claimLists.map(change);
     const probes = new Map(
@@ -450,6 +451,28 @@ describe('claims lists in the chain read', () => {
         : list,
     );
     expect(missing[1]).toMatchObject({ state: 'unverifiable', error: { code: 'CLAIMS_READ_FAILED' } });
+  });
+
+  it("asks a Sablier campaign named without its getter by Sablier's own, hasClaimed(uint256 index)", async () => {
+    const unnamed = proxiedConfig((input) => ({
+      ...input,
+      claims: (input.claims ?? []).map(({ claimed, ...entry }) =>
+        entry.name === 'Sablier campaign' ? entry : { ...entry, claimed },
+      ),
+    }));
+    expect(unnamed.claims.find((entry) => entry.name === 'Sablier campaign')?.claimed).toBeUndefined();
+    const [alice, bob] = await Promise.all([
+      statuses(unnamed, ALICE),
+      statuses(unnamed, worldAccounts.bob.address),
+    ]);
+    expect(alice[1]).toEqual({
+      state: 'eligible',
+      amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
+      index: 0,
+      window: 'open',
+      claimedSoFar: 0n,
+    });
+    expect(bob[1]).toEqual({ state: 'claimed', amount: SABLIER_CAMPAIGN_AMOUNTS.bob, index: 1 });
   });
 
   it('reads the same with plain calls on a chain without Multicall3', async () => {

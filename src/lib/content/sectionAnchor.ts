@@ -64,7 +64,7 @@ interface SectionIds {
 
 /**
  * One line per heading of a page's sections whose id is already taken: one of the page's own
- * ({@link HOME_PAGE_IDS}, as `wallet.md`'s heading "Chooser" would take `wallet-chooser`), a section's anchor
+ * ({@link HOME_PAGE_IDS}, as a heading "Chooser" in a section `wallet` would take `wallet-chooser`), a section's anchor
  * or title, or an earlier heading's. `<file>:<line>: the heading "Chooser" gets the id wallet-chooser, which is
  * the page's own: …`.
  */

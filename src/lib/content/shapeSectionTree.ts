@@ -96,7 +96,7 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The definitions of a tree (`[r]: ./chart.png`), by their identifier, as references find them. */
+/** The definitions of a tree (`[r]: <url>`), by their identifier, as references find them. */
 type Definitions = ReadonlyMap<string, Definition>;
 
 /** Every definition in `node`; the first of an identifier wins, as in CommonMark. */
@@ -130,7 +130,7 @@ function findProblems(node: Nodes, definitions: Definitions): SectionProblem[] {
 
 /**
  * A reference-style image whose definition is a file in the repository, as the inline image it stands for, so
- * Astro's assets process it as they do `![a](./chart.png)`; any other node as it is.
+ * Astro's assets process it as they do an inline one; any other node as it is.
  */
 function resolveImage(node: ImageReference, definitions: Definitions): Image | ImageReference {
   const definition = definitions.get(node.identifier);

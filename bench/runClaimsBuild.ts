@@ -4,14 +4,17 @@
  * last for an OpenZeppelin list). Reads the list from the repository-like root of the file, builds it as
  * `astro build` does (src/integrations/buildClaimsLists.ts) and writes its files as the build writes them into
  * dist (src/integrations/writeClaimsFiles.ts). Then checks a sample of accounts as a page does, from the
- * written files, and prints one JSON line of figures.
+ * written files, and prints one JSON line of figures. It fails unless every listed account of the sample is found
+ * in its shard, proven to the list's root, and no stranger is.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildClaimsLists } from '../src/integrations/buildClaimsLists.ts';
 import { writeClaimsFiles } from '../src/integrations/writeClaimsFiles.ts';
+import type { ClaimProbe } from '../src/lib/claims/claimTypes.ts';
 import { lookupClaimProbe } from '../src/lib/claims/lookupClaimProbe.ts';
-import { DEFAULT_CLAIMED_GETTERS, DEFAULT_ROOT_GETTER } from '../src/lib/config/checkClaimsGetters.ts';
+import { verifyClaimShard } from '../src/lib/claims/verifyClaimShard.ts';
+import { DEFAULT_ROOT_GETTER } from '../src/lib/config/checkClaimsGetters.ts';
 
 const [file = '', outDir = '', formatArgument] = process.argv.slice(2);
 const format = formatArgument === 'openzeppelin' ? 'openzeppelin' : 'merkle-distributor';
@@ -27,7 +30,6 @@ const [list] = await buildClaimsLists(dirname(file), [
     claimUrl: 'https://claim.example',
     format,
     root: DEFAULT_ROOT_GETTER,
-    claimed: DEFAULT_CLAIMED_GETTERS[format],
   },
 ]);
 if (!list) throw new Error('nothing built');
@@ -35,11 +37,11 @@ const files = await writeClaimsFiles(outDir, [list]);
 const seconds = (performance.now() - started) / 1000;
 const peakRssBytes = process.resourceUsage().maxRSS * 1024;
 
-/** What checking `account` fetches, as a page fetches it: the files' paths and their bytes as written. */
-async function check(account: string): Promise<{ files: number; bytes: number }> {
+/** What checking `account` fetches, as a page fetches it (the files and their bytes as written), and what it found. */
+async function check(account: string): Promise<{ files: number; bytes: number; probe: ClaimProbe }> {
   let fetched = 0;
   let bytes = 0;
-  await lookupClaimProbe(
+  const probe = await lookupClaimProbe(
     { filesId: list?.id ?? '', prefixDigits: list?.layout.prefixDigits ?? 0 },
     account,
     async (path) => {
@@ -49,7 +51,19 @@ async function check(account: string): Promise<{ files: number; bytes: number }>
       return data;
     },
   );
-  return { files: fetched, bytes };
+  return { files: fetched, bytes, probe };
+}
+
+/** Why `account`'s check went wrong, or null: a listed one is found in its shard, proven; a stranger is not. */
+function wrongCheck(account: string, listed: boolean, probe: ClaimProbe): string | null {
+  if (probe.kind === 'failed') return `the check of ${account} failed: ${JSON.stringify(probe.error)}`;
+  if (!listed) return probe.kind === 'shard' && probe.leaf !== null ? `stranger ${account} was found` : null;
+  if (probe.kind !== 'shard' || probe.leaf?.account !== account.toLowerCase()) {
+    return `listed ${account} was not found (${probe.kind})`;
+  }
+  return verifyClaimShard(probe.shard, list?.root ?? '')
+    ? null
+    : `the shard of ${account} does not prove to the root`;
 }
 
 const text = await readFile(file, 'utf8');
@@ -62,8 +76,13 @@ const strangers = Array.from(
 );
 let checkBytes = 0;
 let checkFiles = 0;
-for (const account of [...sample, ...strangers]) {
+for (const [account, listedAccount] of [
+  ...sample.map((account) => [account, true] as const),
+  ...strangers.map((account) => [account, false] as const),
+]) {
   const fetched = await check(account);
+  const wrong = wrongCheck(account, listedAccount, fetched.probe);
+  if (wrong) throw new Error(`${basename(file)}: ${wrong}`);
   checkBytes = Math.max(checkBytes, fetched.bytes);
   checkFiles = Math.max(checkFiles, fetched.files);
 }

@@ -51,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     root: list.root,
     prefixDigits: list.layout.prefixDigits,
     entries: list.entries,
+    encoding: list.encoding,
   }));
   project.provide('panelConfig', toPanelConfig(config, { viaGateway: false, claimLists }));
   project.provide('relayUrl', relay.url);

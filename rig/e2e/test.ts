@@ -127,3 +127,8 @@ export const RUNS_ALONE = '@alone';
 export function rpcMethods(record: PageRecord, chainId: number): string[] {
   return record.rpc.filter((request) => request.chainId === chainId).flatMap((request) => request.methods);
 }
+
+/** The methods of each request the page sent to `chainId`, in order (a batch is one request). */
+export function rpcRequests(record: PageRecord, chainId: number): string[][] {
+  return record.rpc.filter((request) => request.chainId === chainId).map((request) => request.methods);
+}

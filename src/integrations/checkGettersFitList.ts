@@ -3,10 +3,12 @@ import type { BuiltClaimsList, ListIssue } from '../lib/claimsBuild/claimsBuildT
 import type { ClaimsConfig } from '../lib/config/siteConfigSchema.ts';
 
 /**
- * Whether the entry's `claimed` getter can be asked of its list: one taking a `uint256` needs the leaf's index,
+ * Whether the entry's own `claimed` getter can be asked of its list: one taking a `uint256` needs the leaf's index,
  * which OpenZeppelin's `['address','uint256']` leaves do not have. The issue to report, or null.
  */
 export function checkGettersFitList(entry: ClaimsConfig, list: BuiltClaimsList): ListIssue | null {
+  // Left out, the getter defaults by the list's leaves, so it fits them.
+  if (entry.claimed === undefined) return null;
   const takes = FunctionFragment.from(entry.claimed).inputs[0]?.type;
   if (takes !== 'uint256' || list.encoding !== 'address,uint256') return null;
   return {

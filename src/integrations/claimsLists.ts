@@ -38,6 +38,7 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
                   root: list.root,
                   prefixDigits: list.layout.prefixDigits,
                   entries: list.entries,
+                  encoding: list.encoding,
                 })),
               ),
               {

@@ -35,8 +35,8 @@ async function render(path: string, frontmatter: Record<string, unknown>, body: 
     fileURL: pathToFileURL(file),
     data,
   });
-  const { faq, refused } = data.astro.frontmatter as Partial<RenderedSection>;
-  return { html, faq, refused };
+  const { faq, headings, refused } = data.astro.frontmatter as Partial<RenderedSection>;
+  return { html, faq, headings, refused };
 }
 
 describe('sectionMarkdownPlugin: a text section', () => {
@@ -52,6 +52,23 @@ describe('sectionMarkdownPlugin: a text section', () => {
     expect(html).toContain('<h6 id="about-deep">Deep</h6>');
     expect(html).toContain('<h3 id="about-team-2">Team</h3>');
     expect(html).not.toMatch(/<h[12][ >]/);
+  });
+
+  it('gives each heading an id once, and says which, by its line in the file', async () => {
+    const { html, headings } = await render(
+      'content/home/en/about.md',
+      { title: 'About' },
+      '# Team 2\n\n# Team\n\n# Team\n',
+    );
+    expect(html).toContain('<h3 id="about-team-2">Team 2</h3>');
+    expect(html).toContain('<h3 id="about-team">Team</h3>');
+    expect(html).toContain('<h3 id="about-team-3">Team</h3>');
+    // Lines 1–3 are the frontmatter, 4 is blank: the body starts on line 5.
+    expect(headings).toEqual([
+      { id: 'about-team-2', text: 'Team 2', line: 5 },
+      { id: 'about-team', text: 'Team', line: 7 },
+      { id: 'about-team-3', text: 'Team', line: 9 },
+    ]);
   });
 
   it('uses the frontmatter id for heading ids when there is one', async () => {
@@ -148,6 +165,53 @@ describe('sectionMarkdownPlugin: what the build refuses', () => {
       '7: an image must be a file in the repository, by a path relative to this file (`./chart.png`)',
       '9: an image must be a file in the repository, by a path relative to this file (`./chart.png`)',
     ]);
+  });
+
+  it('refuses a link whose URL runs script or carries a document, however it is written', async () => {
+    const { refused, html } = await render(
+      'content/home/en/about.md',
+      { title: 'About' },
+      [
+        '[a](javascript:alert(1)) and <javascript:alert(2)>',
+        '',
+        '[b](JaVaScRiPt:alert(3)) and [c](&#106;avascript:alert(4)) and [d]( vbscript:msgbox(5))',
+        '',
+        '[e](data:text/html;base64,PHNjcmlwdD4=) and [f][g]',
+        '',
+        '[g]: javascript:alert(6)',
+        '',
+        '[fine](https://docs.example.org) and [also](/privacy) and [mail](mailto:a@example.org)',
+        '',
+      ].join('\n'),
+    );
+    expect(refused?.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
+      ...Array(2).fill('5: a link must lead to a page or a file'),
+      ...Array(3).fill('7: a link must lead to a page or a file'),
+      '9: a link must lead to a page or a file',
+      '11: a link must lead to a page or a file',
+    ]);
+    expect(html).not.toMatch(/script:|data:/i);
+    expect(html).toContain('<a href="mailto:a@example.org">mail</a>');
+  });
+
+  it('refuses a reference-style image from another site, and makes one from the repository an image Astro sizes', async () => {
+    const { refused, html } = await render(
+      'content/home/en/about.md',
+      { title: 'About' },
+      [
+        '![far][remote] and ![near][local] and [a link][remote]',
+        '',
+        '[remote]: https://ipfs.io/ipfs/bafy',
+        '[local]: ./chart.png "The chart"',
+        '',
+      ].join('\n'),
+    );
+    expect(refused?.map(({ line, rule }) => `${line}: ${rule.split(':')[0]}`)).toEqual([
+      '5: an image must be a file in the repository, by a path relative to this file (`./chart.png`)',
+    ]);
+    expect(html).toContain('<img src="./chart.png" alt="near" title="The chart">');
+    expect(html).toContain('<a href="https://ipfs.io/ipfs/bafy">a link</a>');
+    expect(html).not.toContain('far');
   });
 
   it('leaves what it refuses out of the HTML, so not even a cached render can show it', async () => {

@@ -24,9 +24,10 @@ function bodyLineOffset(path: string, body: string): number {
 /**
  * Astro's Markdown step for the owner's home page sections (files below `<root>/content/home/`, others are
  * left alone): shapes each tree (src/lib/content/shapeSectionTree.ts) and adds to the rendered entry's
- * frontmatter what the page needs ({@link RenderedSection}): its FAQ's questions, for the JSON-LD, and what it
- * refused, by the file's own line numbers. Those are kept with the render, which Astro caches between builds,
- * so a refused file stops every build until it is fixed (src/lib/content/refusedSections.ts).
+ * frontmatter what the page needs ({@link RenderedSection}): its FAQ's questions, for the JSON-LD, its
+ * headings' ids, for the page to check against its own, and what it refused, by the file's own line numbers.
+ * Those are kept with the render, which Astro caches between builds, so a refused file stops every build until
+ * it is fixed (src/lib/content/refusedSections.ts).
  */
 export function sectionMarkdownPlugin(root: string): MdastPluginEntry {
   return ({ fileURL }) => {
@@ -42,13 +43,13 @@ export function sectionMarkdownPlugin(root: string): MdastPluginEntry {
         const kind = frontmatter?.kind === 'faq' ? 'faq' : 'text';
         const id = typeof frontmatter?.id === 'string' ? frontmatter.id : undefined;
         const shaped = shapeSectionTree(tree as Root, kind, sectionAnchor(basename(file), id));
-        const offset = shaped.problems.length > 0 ? bodyLineOffset(path, ctx.source) : 0;
+        const offset =
+          shaped.problems.length + shaped.headings.length > 0 ? bodyLineOffset(path, ctx.source) : 0;
+        const inFile = (line: number | undefined) => (line === undefined ? undefined : line + offset);
         const rendered: RenderedSection = {
           faq: shaped.faq,
-          refused: shaped.problems.map(({ line, rule }) => ({
-            line: line === undefined ? undefined : line + offset,
-            rule,
-          })),
+          headings: shaped.headings.map((heading) => ({ ...heading, line: inFile(heading.line) })),
+          refused: shaped.problems.map(({ line, rule }) => ({ line: inFile(line), rule })),
         };
         if (frontmatter) Object.assign(frontmatter, rendered);
         ctx.replaceNode(tree, shaped.root);

@@ -43,7 +43,7 @@ async function failedBuild(root: string): Promise<string> {
 describe('npm run build, on the home page’s sections', () => {
   it('fails on a frontmatter mistake, naming the file, each field and its rule', async () => {
     const root = await siteWithSections('frontmatter', {
-      'content/home/de/faq.md': '---\norder: first\nkind: faqs\ncolour: red\n---\n\nText.\n',
+      'content/home/de/faq.md': '---\ntitel: Fragen\norder: first\nkind: faqs\ncolour: red\n---\n\nText.\n',
     });
     const output = await failedBuild(root);
     expect(output).toContain('home → de/faq data does not match collection schema');
@@ -51,7 +51,8 @@ describe('npm run build, on the home page’s sections', () => {
     expect(output).toContain('title: is required: the section’s heading');
     expect(output).toContain('order: must be a number (sections are shown from the lowest)');
     expect(output).toContain('kind: must be `text` or `faq`');
-    expect(output).toContain('colour: is not a section field (title, order, id, kind)');
+    expect(output).toContain('colour: unknown field; known fields: title, order, id, kind');
+    expect(output).toContain('titel: unknown field; did you mean `title`?');
   }, 120_000);
 
   it('fails on raw HTML, naming the file and the line, and again on the next build of the same files', async () => {
@@ -62,5 +63,47 @@ describe('npm run build, on the home page’s sections', () => {
     const message = 'content/home/de/faq.md:10: raw HTML is not allowed';
     expect(await failedBuild(root)).toContain(message);
     expect(await failedBuild(root), 'a refused file is not cached as rendered').toContain(message);
+  }, 180_000);
+
+  it("fails on links that run script, a remote reference-style image and a heading that takes the page's own id", async () => {
+    const root = await siteWithSections('script-links', {
+      'content/home/en/wallet.md': [
+        '---',
+        'title: Wallets',
+        '---',
+        '',
+        '## Chooser',
+        '',
+        '[Open](javascript:alert(1)) or <javascript:alert(2)> or [data](data:text/html,hi).',
+        '',
+        '![A pin][pin]',
+        '',
+        '[pin]: https://ipfs.io/ipfs/bafy/pin.png',
+        '',
+      ].join('\n'),
+    });
+    const output = await failedBuild(root);
+    expect(output).toContain('Invalid home page sections:');
+    const block = output.slice(
+      output.indexOf('Invalid home page sections:'),
+      output.indexOf('\n\nFix the files'),
+    );
+    const lines = block.split('\n').filter((line) => line.startsWith('- content/home/en/wallet.md'));
+    expect(lines.map((line) => line.slice(0, line.indexOf(':', line.indexOf('.md:') + 4)))).toEqual([
+      '- content/home/en/wallet.md:7',
+      '- content/home/en/wallet.md:7',
+      '- content/home/en/wallet.md:7',
+      '- content/home/en/wallet.md:9',
+      '- content/home/en/wallet.md:5',
+    ]);
+    expect(output).toContain(
+      '- content/home/en/wallet.md:7: a link must lead to a page or a file: `javascript:`, `vbscript:` and `data:` URLs run script',
+    );
+    expect(output).toContain(
+      '- content/home/en/wallet.md:9: an image must be a file in the repository, by a path relative to this file',
+    );
+    expect(output).toContain(
+      '- content/home/en/wallet.md:5: the heading "Chooser" gets the id wallet-chooser, which is the page\'s own',
+    );
   }, 180_000);
 });

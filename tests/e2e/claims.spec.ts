@@ -10,7 +10,7 @@ import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
-import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, rpcRequests, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
@@ -115,9 +115,9 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   }
   const shard = await page.request.get(files.values().next().value?.[0]?.url ?? '');
   expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  // The lists' reads ride in each chain's one call.
+  // The lists' reads ride in each chain's one call (the account's code beside it, in the same request).
   for (const chainId of [optimism.id, base.id])
-    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
+    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_chainId'], ['eth_call', 'eth_getCode']]);
 });
 
 test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name reads the same as its address', async ({

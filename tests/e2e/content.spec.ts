@@ -116,6 +116,21 @@ test('/de/: German sections where German has them, the English FAQ marked as Eng
   expect((await faqPages(page)).map((faq) => faq.inLanguage)).toEqual(['en']);
 });
 
+test('/de/: a reference-style image of the repository is sized and served as an inline one is', async ({
+  page,
+  siteUrl,
+  pageRecord,
+}) => {
+  await page.goto(`${siteUrl}/de/`, { waitUntil: 'networkidle' });
+  const image = page.locator('#story').getByRole('img', { name: 'Eine Karte der Liegeplätze' });
+  await expect(image).toHaveAttribute('width', /^\d+$/);
+  await expect(image).toHaveAttribute('height', /^\d+$/);
+  const src = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  expect(new URL(src).origin, 'served by the site itself').toBe(new URL(siteUrl).origin);
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  expect(pageRecord.cspViolations).toEqual([]);
+});
+
 test('/ar/: its own Arabic section first, the English ones marked English and left to right in the Arabic page', async ({
   page,
   siteUrl,

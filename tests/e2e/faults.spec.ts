@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { JsonRpcProvider, parseEther, toQuantity, Wallet } from 'ethers';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import {
   expectConnected,
   installBrowserWallet,
+  nodeUrls,
   openWalletChooser,
   pairPhoneWallet,
   pickBrowserWallet,
@@ -38,6 +40,17 @@ const FAULTS: [RpcFault, VisitorErrorCode][] = [
   ['wrongChainId', 'RPC_WRONG_CHAIN'],
   ['http429', 'RPC_RATE_LIMITED'],
 ];
+
+/** A new account holding `ether` ETH on Optimism and Base, which no test has read before. */
+async function fundedNewAccount(ether: string): Promise<string> {
+  const { address } = Wallet.createRandom();
+  for (const chain of [optimism, base]) {
+    const node = new JsonRpcProvider(nodeUrls()[chain.id], chain.id, { staticNetwork: true });
+    await node.send('anvil_setBalance', [address, toQuantity(parseEther(ether))]);
+    node.destroy();
+  }
+  return address;
+}
 
 /**
  * The browser's own network log ("Failed to load resource…", a refused socket) is the only console error a
@@ -98,12 +111,12 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
 test('watch mode: an endpoint that never answers times out, after the retries, with a retry of its own', {
   tag: RUNS_ALONE,
 }, async ({ page, siteUrl, pageRecord }) => {
-  await setRpcFault(optimism.id, 'hang');
   // The gateway answers an identical read from what it kept for 1 s (docs/gateway.md, real time in workerd):
-  // the previous test's reads of alice on Optimism must be stale, or the hang is never reached.
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  // an account no test has read makes a read no earlier one can answer, so the hang is reached at once.
+  const account = await fundedNewAccount('12.345678');
+  await setRpcFault(optimism.id, 'hang');
   await page.clock.install();
-  await page.goto(`${siteUrl}/?address=${ALICE}`);
+  await page.goto(`${siteUrl}/?address=${account}`);
   await expect(holdingRow(chainCard(page, base.name), 'ETH').locator('.holding-amount')).toHaveText(
     '12.345678',
   );
@@ -125,7 +138,7 @@ test('watch mode: an endpoint that never answers times out, after the retries, w
   expect(waited).toBeGreaterThanOrEqual(backoffMs * (2 ** retries - 1));
   await setRpcFault(optimism.id, 'none');
   await page.getByRole('button', { name: `Retry ${optimism.name}` }).click();
-  await expect(holdingRow(optimismCard, 'DUST').locator('.holding-amount')).toHaveText('< 0.000001');
+  await expect(holdingRow(optimismCard, 'ETH').locator('.holding-amount')).toHaveText('12.345678');
   expectOnlyNetworkLog(pageRecord);
 });
 

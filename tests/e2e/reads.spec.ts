@@ -5,12 +5,15 @@ import { worldTokenAddress } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
+import { runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
-import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
+import { expect, RUNS_ALONE, rpcMethods, rpcRequests, test } from '../../rig/e2e/test.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import { decodeQrCode } from '../../rig/walletconnect/decodeQrCode.ts';
 import english from '../../src/i18n/panel/en.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/islands/account/useChainSnapshots.ts';
+import { CODE_REREAD_REFRESHES } from '../../src/lib/reads/createAccountCodes.ts';
 
 /**
  * Where an account stands beyond its balances: NFTs, governance, the owner's custom reads and USD values,
@@ -191,11 +194,25 @@ test('watch mode: every entry still costs one request per chain (plus ENS on Eth
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
   for (const chainId of [optimism.id, base.id]) {
-    expect(rpcMethods(pageRecord, chainId)).toEqual(['eth_chainId', 'eth_call']);
+    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_chainId'], ['eth_call', 'eth_getCode']]);
   }
   const calls = rpcMethods(pageRecord, ethereum.id);
   expect(calls.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);
 });
+
+/** Sets the code at `address` on `chainId`'s local node (anvil's own method). */
+async function setCode(chainId: number, address: string, code: string) {
+  const node = new JsonRpcProvider(nodeUrls()[chainId], chainId, { staticNetwork: true });
+  await node.send('anvil_setCode', [address, code]);
+  node.destroy();
+}
+
+/** EIP-7702's delegation designator for `delegate`: what an account delegated to it holds as its code. */
+const delegationTo = (delegate: string) => `0xef0100${delegate.slice(2).toLowerCase()}`;
+
+/** What a chain card says of an account delegated to `delegate`, its link's words included. */
+const delegatedTo = (delegate: string) =>
+  `EIP-7702 account, delegated to ${delegate.toLowerCase()} (opens in a new tab)`;
 
 /** Deploys a Safe stand-in (2 of 3 owners) on `chainId` from a fresh funded key; returns its address. */
 async function deploySafe(chainId: number): Promise<string> {
@@ -217,21 +234,14 @@ test('watch mode: each chain says what kind of account is looking: plain, Safe, 
   for (const chain of [ethereum, optimism, base]) await expect(kindOn(chain)).toHaveText('Plain account');
 
   const safe = await deploySafe(ethereum.id);
-  // A delegate with code (the world's token): one without code runs nothing, so the account acts as a plain one.
   const delegate = worldTokenAddress(optimism.id, 'tst').toLowerCase();
-  const optimismNode = new JsonRpcProvider(nodeUrls()[optimism.id], optimism.id, { staticNetwork: true });
-  await optimismNode.send('anvil_setCode', [safe, `0xef0100${delegate.slice(2)}`]);
-  const baseNode = new JsonRpcProvider(nodeUrls()[base.id], base.id, { staticNetwork: true });
-  await baseNode.send('anvil_setCode', [safe, '0x60006000fd']);
-  optimismNode.destroy();
-  baseNode.destroy();
+  await setCode(optimism.id, safe, delegationTo(delegate));
+  await setCode(base.id, safe, '0x60006000fd');
 
   await watch(page, siteUrl, safe);
   await expectAllCardsRead(page);
   await expect(kindOn(ethereum)).toHaveText('Safe · 2 of 3');
-  await expect(kindOn(optimism)).toHaveText(
-    `EIP-7702 account, delegated to ${delegate} (opens in a new tab)`,
-  );
+  await expect(kindOn(optimism)).toHaveText(delegatedTo(delegate));
   await expect(kindOn(optimism).getByRole('link')).toHaveAttribute(
     'href',
     new RegExp(`/address/${delegate}$`),
@@ -240,6 +250,50 @@ test('watch mode: each chain says what kind of account is looking: plain, Safe, 
 
   await page.goto(`${siteUrl}/de/?address=${safe}`);
   await expect(kindOn(ethereum)).toHaveText('Safe · 2 von 3');
+
+  // Delegated to code that answers every call with nothing (STOP), to code that reverts, to no code at all:
+  // each is an EIP-7702 account, whatever a call to it answers (a drainer's delegate answers as a plain one).
+  const delegated = Wallet.createRandom().address;
+  const delegates = new Map<number, string>();
+  for (const [chain, delegateCode] of [
+    [ethereum, '0x00'],
+    [optimism, '0x60006000fd'],
+    [base, null],
+  ] as const) {
+    const delegate = Wallet.createRandom().address;
+    if (delegateCode) await setCode(chain.id, delegate, delegateCode);
+    await setCode(chain.id, delegated, delegationTo(delegate));
+    delegates.set(chain.id, delegate);
+  }
+  await watch(page, siteUrl, delegated);
+  await expectAllCardsRead(page);
+  for (const chain of [ethereum, optimism, base]) {
+    await expect(kindOn(chain)).toHaveText(delegatedTo(delegates.get(chain.id) ?? ''));
+  }
+});
+
+test(`watch mode: a delegation made or changed during the visit shows within ${CODE_REREAD_REFRESHES} refreshes`, {
+  tag: RUNS_ALONE,
+}, async ({ page, siteUrl }) => {
+  const kindOn = chainCard(page, base.name).locator('.chain-account');
+  const account = Wallet.createRandom().address;
+  const [first, second] = [Wallet.createRandom().address, Wallet.createRandom().address];
+  await setCode(base.id, first, '0x00');
+  await page.clock.install();
+  await watch(page, siteUrl, account);
+  await expectAllCardsRead(page);
+  await expect(kindOn).toHaveText('Plain account');
+  for (const [code, text] of [
+    [delegationTo(first), delegatedTo(first)],
+    [delegationTo(second), delegatedTo(second)],
+  ] as const) {
+    await setCode(base.id, account, code);
+    // A refresh each step; half an interval more for the page time that flows by itself meanwhile.
+    await runClockUntil(page, () => expect(kindOn).toHaveText(text, { timeout: 1_000 }), {
+      limitMs: (CODE_REREAD_REFRESHES + 0.5) * REFRESH_INTERVAL_MS,
+      stepMs: REFRESH_INTERVAL_MS,
+    });
+  }
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

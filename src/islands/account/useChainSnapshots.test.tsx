@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { createTraffic, readersOf, type Traffic } from '../../../rig/browserTests/createTraffic.ts';
 import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import { CODE_REREAD_REFRESHES } from '../../lib/reads/createAccountCodes.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
 import { CLAIM_FILES_WAIT_MS, useClaimProbes } from '../claims/useClaimProbes.ts';
 import { REFRESH_INTERVAL_MS, useChainSnapshots } from './useChainSnapshots.ts';
@@ -281,5 +282,37 @@ describe('useChainSnapshots: cancel and unmount', () => {
     await advance(traffic, REFRESH_INTERVAL_MS * 3);
     expect(hook.history).toHaveLength(renders);
     expect(traffic.calls.reads).toHaveLength(2);
+  });
+});
+
+describe("useChainSnapshots: the account's kind", () => {
+  /** Sets the code at `address` on the chain of the Harbor airdrop (the local anvil's own method). */
+  async function setCode(address: string, code: string) {
+    const response = await fetch(inject('rpcUrls')[chainId] ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [address, code] }),
+    });
+    expect(await response.json()).toMatchObject({ result: null });
+  }
+  const delegation = (delegate: string) => `0xef0100${delegate.slice(2)}`;
+
+  it(`shows an EIP-7702 account whose delegate runs STOP as delegated, and a new delegate within ${CODE_REREAD_REFRESHES} refreshes`, async () => {
+    const [account, first, second] = [
+      '0x77020000000000000000000000000000000000a1',
+      '0x77020000000000000000000000000000000000d1',
+      '0x77020000000000000000000000000000000000d2',
+    ];
+    // STOP: every call to the account succeeds with no data, as an account without code answers.
+    await setCode(first, '0x00');
+    await setCode(account, delegation(first));
+    const { hook, traffic } = await renderRead(account);
+    expect(hook.current.snapshots[chainId]?.account).toEqual({ kind: 'delegated', delegate: first });
+    await setCode(account, delegation(second));
+    for (let refresh = 0; refresh < CODE_REREAD_REFRESHES; refresh++) {
+      await advance(traffic, REFRESH_INTERVAL_MS);
+    }
+    expect(hook.current.snapshots[chainId]?.account).toEqual({ kind: 'delegated', delegate: second });
+    await setCode(account, '0x');
   });
 });

@@ -23,3 +23,8 @@ export const STANDARD_SHARD_HEADER_BYTES = 14;
 export const INDEX_HEADER_BYTES = 5;
 /** A shard's header: version, index bytes, leaf count (2 bytes), proof length. */
 export const SHARD_HEADER_BYTES = 5;
+/**
+ * The most bytes a leaf's index takes in a shard: an index is at most 2^53 − 1 (the page counts in numbers, and
+ * the build refuses more), which takes 7. The build writes no more and the page reads no more.
+ */
+export const CLAIM_INDEX_MAX_BYTES = 7;

@@ -93,4 +93,6 @@ export interface ClaimsListSummary {
   root: string;
   prefixDigits: number;
   entries: number;
+  /** An OpenZeppelin list's leaf encoding; null for merkle-distributor's: what the claimed getter defaults by. */
+  encoding: LeafEncoding | null;
 }

@@ -3,6 +3,7 @@ import { AppError, type DetailValuesArgs, errorDetail } from '../errors/AppError
 import type { DetailCode } from '../errors/detailCodes.ts';
 import {
   CLAIM_FILES_VERSION,
+  CLAIM_INDEX_MAX_BYTES,
   SHARD_HEADER_BYTES,
   STANDARD_SHARD_HEADER_BYTES,
   STANDARD_SHARD_VERSION,
@@ -56,6 +57,8 @@ function readBody(file: Uint8Array, headerBytes: number, indexBytes: number, cou
       throw malformed('CLAIMS_SHARD_LEAF_CUT', { leaf: leaf + 1, leaves: count });
     }
     const index = indexBytes === 0 ? null : readNumber(file, offset, indexBytes);
+    // Beyond 2^53 − 1 an index is no longer exact as a number: no build writes one.
+    if (index !== null && index > Number.MAX_SAFE_INTEGER) throw malformed('CLAIMS_SHARD_FORMAT');
     leaves.push(
       readClaimLeaf(index, file.slice(offset + indexBytes, amountAt), file.slice(amountAt + 1, end)),
     );
@@ -80,7 +83,8 @@ export function decodeClaimShard(file: Uint8Array): ClaimShard {
   }
   const indexBytes = file[1] ?? 0;
   const count = readNumber(file, 2, 2);
-  if (indexBytes < 1 || indexBytes > 6 || count < 1) throw malformed('CLAIMS_SHARD_HEADER');
+  if (indexBytes < 1 || indexBytes > CLAIM_INDEX_MAX_BYTES || count < 1)
+    throw malformed('CLAIMS_SHARD_HEADER');
   return readBody(file, SHARD_HEADER_BYTES, indexBytes, count, file[4] ?? 0);
 }
 
@@ -94,7 +98,7 @@ function decodeStandardShard(file: Uint8Array): ClaimShard {
   const withIndex = encoding !== 'address,uint256';
   if (
     encoding === undefined ||
-    (withIndex ? indexBytes < 1 || indexBytes > 6 : indexBytes !== 0) ||
+    (withIndex ? indexBytes < 1 || indexBytes > CLAIM_INDEX_MAX_BYTES : indexBytes !== 0) ||
     treeLeaves < 1 ||
     node >= 2 * treeLeaves - 1 ||
     count < 1 ||

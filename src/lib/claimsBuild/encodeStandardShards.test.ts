@@ -1,7 +1,11 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
-import { CLAIM_CHECK_MAX_BYTES } from '../claims/claimLimits.ts';
+import {
+  CLAIM_CHECK_MAX_BYTES,
+  CLAIM_INDEX_MAX_BYTES,
+  STANDARD_SHARD_HEADER_BYTES,
+} from '../claims/claimLimits.ts';
 import type { ClaimShard } from '../claims/claimTypes.ts';
 import { decodeClaimShard } from '../claims/decodeClaimShard.ts';
 import { findClaimShard } from '../claims/findClaimShard.ts';
@@ -84,6 +88,33 @@ describe('encodeStandardShards with findClaimShard, decodeClaimShard and verifyC
       }
     },
   );
+
+  it('finds and proves Sablier indexes of 2^48 and above, up to 2^53 − 1: the build and the page agree on 7 bytes', async () => {
+    const { accounts, amounts } = synthetic(6, 48);
+    const indexes = [0, 2 ** 48 - 1, 2 ** 48, 2 ** 48 + 1, 2 ** 52, Number.MAX_SAFE_INTEGER];
+    const values = accounts.map((account, entry) => [
+      String(indexes[entry]),
+      account,
+      String(amounts[entry]),
+    ]);
+    const text = JSON.stringify(StandardMerkleTree.of(values, ['uint256', 'address', 'uint128']).dump());
+    const list = buildClaimsList({ file: 'drop.json', text, label: 'drop.json', format: 'openzeppelin' });
+    for (const [entry, account] of accounts.entries()) {
+      const found = await check(list, account);
+      expect(found.verified, `index ${indexes[entry]}`).toBe(true);
+      expect(found.leaf?.index).toBe(indexes[entry]);
+      expect(found.leaf?.amount).toBe(amounts[entry]);
+    }
+    // A shard whose 7-byte index is past 2^53 − 1 is no shard this page reads.
+    const [path, shard] = [...list.files].find(([name]) => name.startsWith('s/')) ?? ['', new Uint8Array()];
+    const record = STANDARD_SHARD_HEADER_BYTES + (shard[13] ?? 0) * 32;
+    expect(shard[2], path).toBe(CLAIM_INDEX_MAX_BYTES);
+    const tooLarge = shard.slice();
+    tooLarge.set([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], record);
+    expect(() => decodeClaimShard(tooLarge)).toThrow(
+      expect.objectContaining({ code: 'CLAIMS_FILE_FAILED', detail: { key: 'CLAIMS_SHARD_FORMAT' } }),
+    );
+  });
 
   it('builds from a CSV what StandardMerkleTree.of(values, ["address","uint256"]) builds, and its files', () => {
     const { accounts, amounts } = synthetic(300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaimsGetters } from './checkClaimsGetters.ts';
+import { checkClaimsGetters, defaultClaimedGetter } from './checkClaimsGetters.ts';
 
 describe('checkClaimsGetters', () => {
   it('takes the getters of merkle-distributor, OpenZeppelin-based drops, Sablier and 1inch', () => {
@@ -38,5 +38,21 @@ describe('checkClaimsGetters', () => {
       'must take one address (the account) or one uint256 (the leaf’s index)',
       'must return bool (claimed or not) or uint256 (the amount already claimed)',
     ]);
+  });
+});
+
+describe('defaultClaimedGetter', () => {
+  it("is the getter the list's distributor has, by its format and its leaves: Sablier's takes the index", () => {
+    expect(defaultClaimedGetter('merkle-distributor', null)).toBe(
+      'function isClaimed(uint256) view returns (bool)',
+    );
+    expect(defaultClaimedGetter('openzeppelin', 'address,uint256')).toBe(
+      'function hasClaimed(address) view returns (bool)',
+    );
+    for (const encoding of ['uint256,address,uint256', 'uint256,address,uint128'] as const) {
+      expect(defaultClaimedGetter('openzeppelin', encoding)).toBe(
+        'function hasClaimed(uint256) view returns (bool)',
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { FunctionFragment } from 'ethers';
-import type { ClaimsFormat } from '../claims/claimTypes.ts';
+import type { ClaimsFormat, LeafEncoding } from '../claims/claimTypes.ts';
 import type { CallEntryProblem } from './checkCallEntry.ts';
 
 /** The list formats a claims entry may name. */
@@ -11,11 +11,18 @@ export const CLAIMS_FORMATS = [
 /** The root getter when the entry names none: merkle-distributor's, and most OpenZeppelin-based distributors'. */
 export const DEFAULT_ROOT_GETTER = 'function merkleRoot() view returns (bytes32)';
 
-/** The claimed getter when the entry names none, by format. */
-export const DEFAULT_CLAIMED_GETTERS: Record<ClaimsFormat, string> = {
-  'merkle-distributor': 'function isClaimed(uint256) view returns (bool)',
-  openzeppelin: 'function hasClaimed(address) view returns (bool)',
-};
+/**
+ * The claimed getter when the entry names none, by the list's format and its leaves (`encoding`, from the
+ * build; null for merkle-distributor's): merkle-distributor's `isClaimed(uint256)`; for OpenZeppelin's
+ * (account, amount) leaves `hasClaimed(address)`; for leaves with an index, Sablier's `hasClaimed(uint256)`,
+ * as its MerkleInstant and MerkleLL campaigns have.
+ */
+export function defaultClaimedGetter(format: ClaimsFormat, encoding: LeafEncoding | null): string {
+  if (format === 'merkle-distributor') return 'function isClaimed(uint256) view returns (bool)';
+  return encoding === null || encoding === 'address,uint256'
+    ? 'function hasClaimed(address) view returns (bool)'
+    : 'function hasClaimed(uint256) view returns (bool)';
+}
 
 /** A human-readable view function, or why `signature` is not one. */
 function parseGetter(signature: string, field: string): FunctionFragment | CallEntryProblem {
@@ -29,7 +36,8 @@ function parseGetter(signature: string, field: string): FunctionFragment | CallE
 }
 
 /**
- * Checks a claims entry's getters as the owner writes them (ABI signatures; left out, the defaults apply):
+ * Checks a claims entry's getters as the owner writes them (ABI signatures; left out, the defaults apply,
+ * the claimed getter's once the build knows the list's leaves: {@link defaultClaimedGetter}):
  * `root` takes nothing and returns `bytes32`; `claimed` takes one `address` (the account) or `uint256` (the
  * leaf's index) and returns `bool` (claimed or not) or `uint256` (the amount already claimed). Returns each
  * problem with its field; none when both are sound.

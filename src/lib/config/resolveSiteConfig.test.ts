@@ -136,6 +136,24 @@ describe('resolveSiteConfig', () => {
       { label: 'x', href: 'javascript:alert(1)' },
       'links[1].href: must be a path',
     ],
+    [
+      'a protocol-relative link',
+      ['links', 1],
+      { label: 'x', href: '//evil.example' },
+      'links[1].href: must be a path on the site starting with a single / (not //host)',
+    ],
+    [
+      'a protocol-relative link written with a backslash',
+      ['links', 1],
+      { label: 'x', href: '/\\evil.example' },
+      'links[1].href: must be a path on the site',
+    ],
+    [
+      'a protocol-relative link hiding a tab',
+      ['links', 1],
+      { label: 'x', href: '/\t/evil.example' },
+      'links[1].href: must be a path on the site',
+    ],
   ];
 
   const vault = '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84';
@@ -462,6 +480,17 @@ describe('resolveSiteConfig', () => {
     },
   );
 
+  it('accepts links to a path on the site and to an https: URL', () => {
+    const links = [
+      { label: 'Privacy', href: '/privacy' },
+      { label: 'FAQ', href: '/#faq' },
+      { label: 'Docs', href: 'https://docs.test.example/guide' },
+    ];
+    expect(resolveSiteConfig(withValue(['links'], links), {}).links.map((link) => link.href)).toEqual(
+      links.map((link) => link.href),
+    );
+  });
+
   it('names ENS settings whose only field is misspelt by their fields, not as one invalid value', () => {
     const issues = issuesOf(withValue(['ens'], { chainid: ethereum?.id }));
     expect(issues).toContain('ens.chainId: must be a number');
@@ -505,19 +534,11 @@ describe('resolveSiteConfig', () => {
     expect(config.claims[0]?.distributor).toBe(airdrop?.distributor);
   });
 
-  it('fills in each list’s format and getters: merkle-distributor’s by default, the entry’s own when it names them', () => {
+  it('fills in each list’s format and root getter, and keeps the getters the entry names', () => {
     const config = resolveSiteConfig(withValue(['claims', 1, 'closesAt'], '2099-06-01T12:00:00+02:00'), {});
     expect(config.claims.map((entry) => [entry.format, entry.root, entry.claimed])).toEqual([
-      [
-        'merkle-distributor',
-        'function merkleRoot() view returns (bytes32)',
-        'function isClaimed(uint256) view returns (bool)',
-      ],
-      [
-        'merkle-distributor',
-        'function merkleRoot() view returns (bytes32)',
-        'function isClaimed(uint256) view returns (bool)',
-      ],
+      ['merkle-distributor', 'function merkleRoot() view returns (bytes32)', undefined],
+      ['merkle-distributor', 'function merkleRoot() view returns (bytes32)', undefined],
       [
         'openzeppelin',
         'function merkleRoot() view returns (bytes32)',
@@ -529,7 +550,8 @@ describe('resolveSiteConfig', () => {
         'function hasClaimed(uint256) view returns (bool)',
       ],
     ]);
+    // Left out, the claimed getter defaults by the list's leaves, which only the build reads (toPanelConfig).
     const plain = resolveSiteConfig(withValue(['claims', 2, 'claimed'], undefined), {});
-    expect(plain.claims[2]?.claimed).toBe('function hasClaimed(address) view returns (bool)');
+    expect(plain.claims[2]?.claimed).toBeUndefined();
   });
 });

@@ -2,12 +2,7 @@ import { getAddress, isAddress } from 'ethers';
 import { z } from 'zod';
 import { isLocale, LOCALE_CODES, type Locale } from '../i18n/locales.ts';
 import { checkCallEntry } from './checkCallEntry.ts';
-import {
-  CLAIMS_FORMATS,
-  checkClaimsGetters,
-  DEFAULT_CLAIMED_GETTERS,
-  DEFAULT_ROOT_GETTER,
-} from './checkClaimsGetters.ts';
+import { CLAIMS_FORMATS, checkClaimsGetters, DEFAULT_ROOT_GETTER } from './checkClaimsGetters.ts';
 import { contrastRatio } from './contrastRatio.ts';
 import {
   CANONICAL_MULTICALL3,
@@ -29,6 +24,22 @@ function isSecureOrLocalUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** The origin a path is resolved against, to tell a path on the site from one that leaves it. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * True for a path on the site itself (`/docs`): it starts with `/` and stays on the site's origin however a
+ * browser reads it, so a protocol-relative `//host` (or `/\host`, or one hiding a tab) is not a path.
+ */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  try {
+    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN;
   } catch {
     return false;
   }
@@ -234,11 +245,8 @@ const claimsSchema = z
       context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
     }
   })
-  .transform((entry) => ({
-    ...entry,
-    root: entry.root ?? DEFAULT_ROOT_GETTER,
-    claimed: entry.claimed ?? DEFAULT_CLAIMED_GETTERS[entry.format],
-  }));
+  // The claimed getter's default depends on the list's leaves, which only the build reads: toPanelConfig.
+  .transform((entry) => ({ ...entry, root: entry.root ?? DEFAULT_ROOT_GETTER }));
 
 const ensSchema = z.union([
   z.literal(false),
@@ -265,8 +273,8 @@ const themeSchema = z
 const linkSchema = z
   .object({
     label: localizedText(40),
-    href: z.string().refine((value) => value.startsWith('/') || isSecureOrLocalUrl(value), {
-      error: 'must be a path starting with / or an https: URL',
+    href: z.string().refine((value) => isSitePath(value) || isSecureOrLocalUrl(value), {
+      error: 'must be a path on the site starting with a single / (not //host) or an https: URL',
     }),
   })
   .apply(rejectUnknownKeys);

@@ -1,4 +1,5 @@
 import type { ClaimListView, ClaimsListSummary } from '../claims/claimTypes.ts';
+import { defaultClaimedGetter } from './checkClaimsGetters.ts';
 import type {
   CallConfig,
   ChainConfig,
@@ -42,7 +43,8 @@ export interface PanelConfigOptions {
 /**
  * Picks the island's part of the validated site config. Through the gateway (`viaGateway`), each chain is read
  * at `/rpc/<chainId>` on the site's own origin and the config's RPC URLs are left out of the page entirely.
- * Each claims list joins what the build made of it: its files' id, its root and its index's prefix length.
+ * Each claims list joins what the build made of it: its files' id, its root and its index's prefix length, and
+ * its claimed getter defaults by the list's leaves when the entry names none.
  */
 export function toPanelConfig(
   config: SiteConfig,
@@ -77,7 +79,7 @@ export function toPanelConfig(
           closesAt: toSeconds(entry.closesAt),
           root: built.root,
           rootGetter: entry.root,
-          claimedGetter: entry.claimed,
+          claimedGetter: entry.claimed ?? defaultClaimedGetter(entry.format, built.encoding),
           prefixDigits: built.prefixDigits,
         },
       ];

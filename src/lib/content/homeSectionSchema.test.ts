@@ -36,8 +36,16 @@ describe('homeSectionSchema', () => {
 
   it('refuses a field it does not know, by name, with every mistake at once', () => {
     expect(issuesOf({ title: 'A', colour: 'red', order: 'x' }).split('\n').sort()).toEqual([
-      '- colour: is not a section field (title, order, id, kind)',
+      '- colour: unknown field; known fields: title, order, id, kind',
       '- order: must be a number (sections are shown from the lowest)',
     ]);
+  });
+
+  it('names the field a misspelt one was meant to be, as the site config does', () => {
+    expect(issuesOf({ titel: 'About' }).split('\n')).toEqual([
+      '- title: is required: the section’s heading',
+      '- titel: unknown field; did you mean `title`?',
+    ]);
+    expect(issuesOf({ title: 'FAQ', Kind: 'faq' })).toBe('- Kind: unknown field; did you mean `kind`?');
   });
 });

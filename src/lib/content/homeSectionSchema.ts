@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectUnknownKeys } from '../config/rejectUnknownKeys.ts';
 
 /** A section's anchor: lower-case letters, digits and single hyphens, as a URL fragment reads (`#token-facts`). */
 export const SECTION_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -22,14 +23,10 @@ const fields = {
 
 /**
  * The frontmatter of one home page section (`content/home/<locale>/<name>.md`): its heading, its place among
- * the others, its anchor and its form. A field it does not know is refused by name. docs/content.md describes
- * each field.
+ * the others, its anchor and its form. A field it does not know is refused by name, with the nearest known one
+ * as the site config does (`titel: unknown field; did you mean \`title\`?`). docs/content.md describes each field.
  */
-export const homeSectionSchema = z
-  .object(fields)
-  .catchall(
-    z.custom<never>(() => false, { error: `is not a section field (${Object.keys(fields).join(', ')})` }),
-  );
+export const homeSectionSchema = z.object(fields).apply(rejectUnknownKeys);
 
 /** A section's frontmatter, validated, with its defaults. */
 export type HomeSectionData = z.output<typeof homeSectionSchema>;

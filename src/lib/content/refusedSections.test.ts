@@ -3,13 +3,21 @@ import { isAppError } from '../errors/AppError.ts';
 import { assertNothingRefused } from './refusedSections.ts';
 
 describe('assertNothingRefused', () => {
-  it('passes sections with nothing refused, and entries not rendered yet', () => {
+  it('passes sections with nothing refused', () => {
     expect(() =>
       assertNothingRefused([
-        { file: 'content/home/en/about.md', rendered: { faq: [], refused: [] } },
-        { file: 'content/home/de/about.md', rendered: undefined },
+        { file: 'content/home/en/about.md', rendered: { faq: [], headings: [], refused: [] } },
+        { file: 'content/home/de/about.md', rendered: { faq: [], headings: [], refused: [] } },
       ]),
     ).not.toThrow();
+  });
+
+  it('fails closed on a section the Markdown step did not run on: nothing in it was checked', () => {
+    for (const rendered of [undefined, {}, { faq: [] }, { refused: [] }, { headings: [] }]) {
+      expect(() => assertNothingRefused([{ file: 'content/home/en/about.md', rendered }])).toThrow(
+        "- content/home/en/about.md: the sections' Markdown step (src/integrations/sectionMarkdownPlugin.ts) did not run on it, so nothing in it was checked",
+      );
+    }
   });
 
   it('throws on anchor clashes too, after the refusals', () => {
@@ -18,7 +26,7 @@ describe('assertNothingRefused', () => {
         [
           {
             file: 'content/home/en/about.md',
-            rendered: { refused: [{ line: 3, rule: 'raw HTML is not allowed' }] },
+            rendered: { headings: [], refused: [{ line: 3, rule: 'raw HTML is not allowed' }] },
           },
         ],
         ["content/home/en/main.md: its anchor main is the page's own: give the section another `id`"],
@@ -34,11 +42,14 @@ describe('assertNothingRefused', () => {
       assertNothingRefused([
         {
           file: 'content/home/en/about.md',
-          rendered: { refused: [{ line: 9, rule: 'raw HTML is not allowed' }] },
+          rendered: { headings: [], refused: [{ line: 9, rule: 'raw HTML is not allowed' }] },
         },
         {
           file: 'content/home/de/faq.md',
-          rendered: { refused: [{ line: undefined, rule: 'an image must be a file in the repository' }] },
+          rendered: {
+            headings: [],
+            refused: [{ line: undefined, rule: 'an image must be a file in the repository' }],
+          },
         },
       ]);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { SECTION_ANCHOR } from './homeSectionSchema.ts';
+import type { SectionHeading } from './shapeSectionTree.ts';
 
 /**
  * A section's anchor: its frontmatter `id`, or else its file name made one (`Token Facts` → `token-facts`).
@@ -52,4 +53,38 @@ export function findAnchorClashes(sections: readonly { file: string; anchor: str
       ? [`${file}: its anchor ${anchor} is taken by ${holder}: give one of them another \`id\``]
       : [];
   });
+}
+
+/** A section as the page shows it: its file, its anchor (its title's id is `<anchor>--title`), its headings. */
+interface SectionIds {
+  file: string;
+  anchor: string;
+  headings: readonly SectionHeading[];
+}
+
+/**
+ * One line per heading of a page's sections whose id is already taken: one of the page's own
+ * ({@link HOME_PAGE_IDS}, as a heading "Chooser" in a section `wallet` would take `wallet-chooser`), a section's anchor
+ * or title, or an earlier heading's. `<file>:<line>: the heading "Chooser" gets the id wallet-chooser, which is
+ * the page's own: …`.
+ */
+export function findHeadingIdClashes(sections: readonly SectionIds[]): string[] {
+  const holders = new Map<string, string>(HOME_PAGE_IDS.map((id) => [id, "the page's own"]));
+  for (const { file, anchor } of sections) {
+    if (!holders.has(anchor)) holders.set(anchor, `the anchor of ${file}`);
+    if (!holders.has(`${anchor}--title`)) holders.set(`${anchor}--title`, `the title of ${file}`);
+  }
+  return sections.flatMap(({ file, headings }) =>
+    headings.flatMap(({ id, text, line }) => {
+      const where = line === undefined ? file : `${file}:${line}`;
+      const holder = holders.get(id);
+      if (holder === undefined) {
+        holders.set(id, `the id of the heading at ${where}`);
+        return [];
+      }
+      return [
+        `${where}: the heading "${text}" gets the id ${id}, which is ${holder}: reword the heading, or give the section another \`id\``,
+      ];
+    }),
+  );
 }

@@ -9,8 +9,9 @@ import { parseWatchParam } from '../input/parseWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
+import { createAccountCodes } from './createAccountCodes.ts';
 import type { ClaimProbes } from './planClaimReads.ts';
-import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
+import { readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 /** Everything the panel reads from the chains, behind one lazily imported module (ethers stays off page load). */
@@ -38,7 +39,7 @@ export function createAccountReader(
 ): AccountReader {
   const transports = new Map<number, RpcTransport>();
   const providers = new Map<number, JsonRpcProvider>();
-  const codes: AccountCodes = new Map();
+  const codes = createAccountCodes();
   const chainFor = (chainId: number): ChainConfig => {
     const chain = config.chains.find((candidate) => candidate.id === chainId);
     if (!chain)

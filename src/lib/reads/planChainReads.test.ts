@@ -29,6 +29,7 @@ const claimLists = toPanelConfig(config, {
     root: list.root,
     prefixDigits: list.layout.prefixDigits,
     entries: list.entries,
+    encoding: list.encoding,
   })),
 }).claimLists;
 const readConfig: ReadConfig = { ...config, claimLists };
@@ -91,9 +92,12 @@ function describeCall(chainId: number, call: SubCall): string {
   return `${nameOf(chainId, call.target)}.${fragment.name}(${shown.join(', ')})`;
 }
 
-/** The sub-calls planned for alice on `chainId`, each as `target.function(arguments)`. */
-const planned = (chainId: number, probes?: ClaimProbes) =>
-  planChainReads(readConfig, chainId, ALICE, probes).calls.map((call) => describeCall(chainId, call));
+/** A contract's code (a reverting one): the account is asked a Safe's getters only when its code is a contract's. */
+const CONTRACT_CODE = '0x60006000fd';
+
+/** The sub-calls planned for alice on `chainId` (her code as known: `code`), each as `target.function(arguments)`. */
+const planned = (chainId: number, probes?: ClaimProbes, code: string | undefined = CONTRACT_CODE) =>
+  planChainReads(readConfig, chainId, ALICE, probes, code).calls.map((call) => describeCall(chainId, call));
 
 /** Whether a described call is a claims list's claimed getter. */
 const isClaimedGetter = (call: string) => /\.(isClaimed|hasClaimed|claimedAmount)\(/.test(call);
@@ -169,6 +173,28 @@ describe('planChainReads', () => {
       'alice.getOwners()',
       'sequencerRestarted.latestRoundData()',
     ]);
+  });
+
+  it('asks the account itself nothing unless its code is known to be a contract’s: only the config’s contracts are called', async () => {
+    const probes = await aliceProbes();
+    const delegations = ['11', 'ab'].map((byte) => `0xef0100${byte.repeat(20)}`);
+    for (const chainId of TEST_CHAIN_IDS) {
+      const asContract = planned(chainId, probes);
+      const withoutProbes = asContract.filter((call) => !call.startsWith('alice.'));
+      expect(asContract.filter((call) => call.startsWith('alice.'))).toEqual([
+        'alice.getThreshold()',
+        'alice.getOwners()',
+      ]);
+      // Not read yet, no code (a plain account), or an EIP-7702 delegation to anything.
+      for (const code of [undefined, '0x', ...delegations]) {
+        const calls = planChainReads(readConfig, chainId, ALICE, probes, code).calls;
+        expect(
+          calls.map((call) => getAddress(call.target)),
+          `${code}`,
+        ).not.toContain(ALICE);
+        expect(calls.map((call) => describeCall(chainId, call))).toEqual(withoutProbes);
+      }
+    }
   });
 
   it("asks no claimed getter while the account's files are not known, and nothing else changes", async () => {

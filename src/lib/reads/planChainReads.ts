@@ -46,8 +46,8 @@ export interface ChainSections {
   feeds: FeedReading[];
   sequencer: SequencerReading | null;
   claims: ClaimReading[];
-  /** The account's answers to a Safe's getters: what tells a Safe, and whether its code must be read. */
-  safeProbes: SafeProbes;
+  /** The account's answers to a Safe's getters, when it is known to be a contract (else null): what tells a Safe. */
+  safeProbes: SafeProbes | null;
 }
 
 /** The sub-calls of one chain, and how to read their outcomes back (same order) into sections. */
@@ -69,14 +69,16 @@ export function feedsOnChain(config: ReadConfig, chainId: number): PriceFeedConf
  * Plans every read of `account` on one chain as sub-calls of a single Multicall3 `aggregate3`, one planner per
  * kind of read, in this order: tokens, NFTs, governance, the owner's custom calls, the price feeds read on this
  * chain, the claims lists' getters (`probes` tell which account leaves are known), the account's Safe probes
- * and the sequencer uptime feed. Each sub-call fails alone: `interpret` turns a revert or malformed data into
- * that entry's error.
+ * (only when its code, as known before the read, is a contract's: `accountCode`, undefined while unread) and the
+ * sequencer uptime feed. Each sub-call fails alone: `interpret` turns a revert or malformed data into that
+ * entry's error.
  */
 export function planChainReads(
   config: ReadConfig,
   chainId: number,
   account: string,
   probes: ClaimProbes = new Map(),
+  accountCode?: string,
 ): ChainReadPlan {
   const { calls, add } = collectSubCalls();
   const on = <T extends { chainId: number }>(entries: readonly T[]) =>
@@ -87,7 +89,7 @@ export function planChainReads(
   const custom = planCustomCallReads(chainId, on(config.calls), account, add);
   const feeds = planFeedReads(chainId, feedsOnChain(config, chainId), add);
   const claims = planClaimReads(on(config.claimLists ?? []), account, probes, add);
-  const safeProbes = planSafeProbes(account, add);
+  const safeProbes = planSafeProbes(account, accountCode, add);
   const sequencerFeed = config.chains.find((chain) => chain.id === chainId)?.sequencerUptimeFeed;
   const sequencer = planSequencerRead(sequencerFeed, add);
   return {

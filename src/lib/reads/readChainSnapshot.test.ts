@@ -28,10 +28,12 @@ import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
 import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
 import { toPanelConfig } from '../config/toPanelConfig.ts';
-import { createRpcTransport } from '../rpc/createRpcTransport.ts';
+import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
+import { multicall3 } from './contractAbis.ts';
+import { type AccountCodes, CODE_REREAD_REFRESHES, createAccountCodes } from './createAccountCodes.ts';
 import { holdsNothing } from './holdsNothing.ts';
 import { MAX_TOKEN_NAME_LENGTH } from './planTokenReads.ts';
-import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
+import { readChainSnapshot } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -80,10 +82,20 @@ const figures = (snapshot: ChainSnapshot | undefined) => {
 
 const methods = (chainId: number) => proxies.get(chainId)?.requests.flatMap((request) => request.methods);
 
+/** The methods of each request a chain's proxy saw, beyond a fresh transport's check of the chain id. */
+const requestsTo = (chainId: number) =>
+  proxies
+    .get(chainId)
+    ?.requests.map((request) => request.methods)
+    .filter((sent) => sent.join() !== 'eth_chainId');
+
+/** How many eth_calls one request carries: more than one only when plain calls stood in for the aggregate. */
+const ethCallsIn = (sent: readonly string[]) => sent.filter((method) => method === 'eth_call').length;
+
 describe('readChainSnapshot against anvil', () => {
-  it('reads every section exactly, in one eth_call per chain', async () => {
+  it("reads every section exactly, in one eth_call per chain, the account's code in the same request", async () => {
     const [one, ten, eightyFour] = await readAll(proxiedConfig());
-    for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
+    for (const chainId of TEST_CHAIN_IDS) expect(requestsTo(chainId)).toEqual([['eth_call', 'eth_getCode']]);
 
     expect(one).toMatchObject({ status: 'ok', error: null, sequencer: null });
     expect(one?.blockNumber).toBeGreaterThan(0n);
@@ -189,9 +201,12 @@ describe('readChainSnapshot against anvil', () => {
   it('costs one eth_call per chain on every refresh, whatever the number of entries', async () => {
     const config = proxiedConfig();
     const transports = config.chains.map((chain) => ({ chain, transport: createRpcTransport(chain) }));
+    const codes = createAccountCodes();
     const refresh = () =>
       Promise.all(
-        transports.map(({ chain, transport }) => readChainSnapshot(transport, config, chain.id, ALICE)),
+        transports.map(({ chain, transport }) =>
+          readChainSnapshot(transport, config, chain.id, ALICE, undefined, undefined, codes),
+        ),
       );
     await refresh();
     for (const proxy of proxies.values()) proxy.reset();
@@ -244,8 +259,8 @@ describe('readChainSnapshot against anvil', () => {
       expect(snapshot?.holdings.map((holding) => holding.raw)).toEqual([worldNative.alice, 7n]);
       expect(snapshot?.calls).toMatchObject([{ value: worldHoldings.vault.aliceStakes, error: null }]);
       expect(snapshot?.nfts[0]).toMatchObject({ count: null, error: { code: 'ENTRY_CALL_FAILED' } });
-      const batched = proxies.get(base.id)?.requests.some((request) => request.batch) ?? false;
-      expect(batched, 'plain calls were needed').toBe(!aggregateSurvives);
+      const plainCalls = requestsTo(base.id)?.some((sent) => ethCallsIn(sent) > 1) ?? false;
+      expect(plainCalls, 'plain calls were needed').toBe(!aggregateSurvives);
     }
   });
 
@@ -287,10 +302,9 @@ describe('readChainSnapshot against anvil', () => {
     expect(snapshot?.error).toBeNull();
     expect(snapshot?.nfts.flatMap((nft) => nft.tokens)).toHaveLength(12 * 50);
     expect(snapshot?.holdings.map((holding) => holding.raw)).toEqual([worldNative.alice, 7n]);
-    const requests =
-      proxies.get(base.id)?.requests.filter((request) => request.methods.includes('eth_call')) ?? [];
+    const requests = requestsTo(base.id) ?? [];
     expect(requests.length).toBeGreaterThan(1);
-    expect(requests.every((request) => !request.batch)).toBe(true);
+    expect(requests.map(ethCallsIn)).toEqual(requests.map(() => 1));
   });
 
   it('reads the names the config leaves out in the same call, inert and capped', async () => {
@@ -339,6 +353,7 @@ describe('claims lists in the chain read', () => {
         root: list.root,
         prefixDigits: list.layout.prefixDigits,
         entries: list.entries,
+        encoding: list.encoding,
       })),
     }).claimLists.map(change);
     const probes = new Map(
@@ -406,7 +421,7 @@ describe('claims lists in the chain read', () => {
         claimedSoFar: COMMUNITY_DROP_ALICE_CLAIMED,
       },
     ]);
-    for (const chainId of TEST_CHAIN_IDS) expect(methods(chainId)).toEqual(['eth_chainId', 'eth_call']);
+    for (const chainId of TEST_CHAIN_IDS) expect(requestsTo(chainId)).toEqual([['eth_call', 'eth_getCode']]);
     expect(await statuses(config, worldAccounts.bob.address)).toEqual([
       { state: 'notListed' },
       { state: 'claimed', amount: SABLIER_CAMPAIGN_AMOUNTS.bob, index: 1 },
@@ -452,6 +467,28 @@ describe('claims lists in the chain read', () => {
     expect(missing[1]).toMatchObject({ state: 'unverifiable', error: { code: 'CLAIMS_READ_FAILED' } });
   });
 
+  it("asks a Sablier campaign named without its getter by Sablier's own, hasClaimed(uint256 index)", async () => {
+    const unnamed = proxiedConfig((input) => ({
+      ...input,
+      claims: (input.claims ?? []).map(({ claimed, ...entry }) =>
+        entry.name === 'Sablier campaign' ? entry : { ...entry, claimed },
+      ),
+    }));
+    expect(unnamed.claims.find((entry) => entry.name === 'Sablier campaign')?.claimed).toBeUndefined();
+    const [alice, bob] = await Promise.all([
+      statuses(unnamed, ALICE),
+      statuses(unnamed, worldAccounts.bob.address),
+    ]);
+    expect(alice[1]).toEqual({
+      state: 'eligible',
+      amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
+      index: 0,
+      window: 'open',
+      claimedSoFar: 0n,
+    });
+    expect(bob[1]).toEqual({ state: 'claimed', amount: SABLIER_CAMPAIGN_AMOUNTS.bob, index: 1 });
+  });
+
   it('reads the same with plain calls on a chain without Multicall3', async () => {
     const plain = proxiedConfig((input) => ({
       ...input,
@@ -487,56 +524,147 @@ describe('claims lists in the chain read', () => {
 });
 
 describe('what kind of account is looking', () => {
-  /** Reads `account` on Ethereum through its counting proxy, with `codes` kept between reads. */
-  const readKind = async (account: string, codes: AccountCodes) => {
+  let node: JsonRpcProvider;
+  beforeAll(() => {
+    node = new JsonRpcProvider(world.chain(ethereum.id).rpcUrl, ethereum.id, { staticNetwork: true });
+  });
+  afterAll(() => node.destroy());
+
+  /** A fresh address for each account a test makes, so no test reads another's. */
+  let made = 0;
+  const freshAddress = () => `0x7702${(++made).toString(16).padStart(36, '0')}`;
+  const setCode = (address: string, code: string) => node.send('anvil_setCode', [address, code]);
+  const delegation = (delegate: string) => `0xef0100${delegate.slice(2).toLowerCase()}`;
+
+  /** The addresses a request's eth_calls reach: each call's `to`, and every inner target of an aggregate3. */
+  function callTargets(payload: unknown): string[] {
+    const calls = (Array.isArray(payload) ? payload : [payload]) as { method: string; params: unknown[] }[];
+    return calls
+      .filter((call) => call.method === 'eth_call')
+      .flatMap((call) => {
+        const { to, data } = call.params[0] as { to: string; data: string };
+        if (!data.startsWith(multicall3.getFunction('aggregate3')?.selector ?? '-'))
+          return [to.toLowerCase()];
+        const [inner] = multicall3.decodeFunctionData('aggregate3', data) as unknown as [
+          { target: string }[],
+        ];
+        return inner.map((entry) => entry.target.toLowerCase());
+      });
+  }
+
+  /**
+   * A visit's reads of `account` on Ethereum, refresh after refresh, through one transport and one memory of
+   * code, as the page makes them; each refresh gives the kind and each request it sent (its methods, and the
+   * addresses its calls reach).
+   */
+  function visit(account: string) {
     const config = proxiedConfig();
     const chain = config.chains.find((candidate) => candidate.id === ethereum.id);
     if (!chain) throw new Error('no Ethereum in the test config');
-    const snapshot = await readChainSnapshot(
-      createRpcTransport(chain),
-      config,
-      chain.id,
-      account,
-      undefined,
-      undefined,
-      codes,
-    );
-    // A fresh transport proves the chain id first; what counts is what the read itself sends.
-    return { account: snapshot.account, methods: methods(ethereum.id)?.filter((m) => m !== 'eth_chainId') };
-  };
+    const inner = createRpcTransport(chain);
+    const codes: AccountCodes = createAccountCodes();
+    let sent: unknown[] = [];
+    const transport: RpcTransport = {
+      send: (payload, signal) => {
+        sent.push(payload);
+        return inner.send(payload, signal);
+      },
+    };
+    return async () => {
+      sent = [];
+      const snapshot = await readChainSnapshot(
+        transport,
+        config,
+        chain.id,
+        account,
+        undefined,
+        undefined,
+        codes,
+      );
+      expect(snapshot.error).toBeNull();
+      const requests = sent.map((payload) => ({
+        methods: (Array.isArray(payload) ? payload : [payload]).map(
+          (call: { method: string }) => call.method,
+        ),
+        targets: callTargets(payload),
+      }));
+      return { account: snapshot.account, requests };
+    };
+  }
 
-  it('a plain account is told from its Safe probes alone: no code is read', async () => {
-    const { account, methods: sent } = await readKind(worldAccounts.bob.address, new Map());
-    expect(account).toEqual({ kind: 'plain' });
-    expect(sent).toEqual(['eth_call']);
+  /** The methods of each request of a refresh. */
+  const shapes = (refresh: { requests: { methods: string[] }[] }) => refresh.requests.map((r) => r.methods);
+
+  it("reads the account's code in the first refresh's own request, then every 5th; a plain account is never called", async () => {
+    const refresh = visit(worldAccounts.bob.address);
+    const refreshes = [];
+    for (let count = 0; count < 2 * CODE_REREAD_REFRESHES + 1; count++) refreshes.push(await refresh());
+    expect(refreshes.map((one) => one.account)).toEqual(refreshes.map(() => ({ kind: 'plain' })));
+    expect(refreshes.map(shapes)).toEqual(
+      refreshes.map((_, count) => [
+        count % CODE_REREAD_REFRESHES === 0 ? ['eth_call', 'eth_getCode'] : ['eth_call'],
+      ]),
+    );
+    // The aggregate calls Multicall3 and the owner's contracts, never the account.
+    const targets = refreshes.flatMap((one) => one.requests.flatMap((request) => request.targets));
+    expect(targets.length).toBeGreaterThan(20 * refreshes.length);
+    expect(targets).not.toContain(worldAccounts.bob.address.toLowerCase());
   });
 
-  it('a Safe (threshold of owners), an EIP-7702 delegation and another contract, each code read once', async () => {
-    const provider = new JsonRpcProvider(world.chain(ethereum.id).rpcUrl, ethereum.id, {
-      staticNetwork: true,
-    });
-    const signer = await provider.getSigner(0);
-    const owners = [worldAccounts.alice.address, worldAccounts.bob.address, worldAccounts.mallory.address];
-    const safe = await deployContract(signer, 'TestSafe', [owners, 2]);
-    const delegated = '0x7702770277027702770277027702770277027702';
-    const delegate = worldTokenAddress(ethereum.id, 'tst').toLowerCase();
-    await provider.send('anvil_setCode', [delegated, `0xef0100${delegate.slice(2)}`]);
-    const codes: AccountCodes = new Map();
-    const cases: [string, unknown][] = [
-      [await safe.getAddress(), { kind: 'safe', threshold: 2, owners: 3 }],
-      [delegated, { kind: 'delegated', delegate }],
-      [worldContractAddress(ethereum.id, 'hostile0'), { kind: 'contract' }],
-    ];
-    for (const [address, kind] of cases) {
-      proxies.get(ethereum.id)?.reset();
-      const first = await readKind(address, codes);
-      expect(first.account, address).toEqual(kind);
-      expect(first.methods).toEqual(['eth_call', 'eth_getCode']);
-      proxies.get(ethereum.id)?.reset();
-      const again = await readKind(address, codes);
-      expect(again.account).toEqual(kind);
-      expect(again.methods).toEqual(['eth_call']);
+  it('an EIP-7702 account is delegated whatever its delegate does: runs STOP, reverts or has no code', async () => {
+    for (const delegateCode of ['0x00', '0x60006000fd', null]) {
+      const [account, delegate] = [freshAddress(), freshAddress()];
+      if (delegateCode) await setCode(delegate, delegateCode);
+      await setCode(account, delegation(delegate));
+      const refresh = visit(account);
+      for (const expected of [['eth_call', 'eth_getCode'], ['eth_call']]) {
+        const read = await refresh();
+        expect(read.account, `${delegateCode}`).toEqual({ kind: 'delegated', delegate });
+        expect(shapes(read)).toEqual([expected]);
+        expect(read.requests.flatMap((request) => request.targets)).not.toContain(account);
+      }
     }
-    provider.destroy();
+  });
+
+  it("a Safe shows at once: its probes follow its code in one request, then ride in each refresh's aggregate", async () => {
+    const signer = await node.getSigner(0);
+    const owners = [worldAccounts.alice.address, worldAccounts.bob.address, worldAccounts.mallory.address];
+    const safe = (await (await deployContract(signer, 'TestSafe', [owners, 2])).getAddress()).toLowerCase();
+    const other = worldContractAddress(ethereum.id, 'hostile0').toLowerCase();
+    for (const [account, kind] of [
+      [safe, { kind: 'safe', threshold: 2, owners: 3 }],
+      [other, { kind: 'contract' }],
+    ] as const) {
+      const refresh = visit(account);
+      const first = await refresh();
+      expect(first.account).toEqual(kind);
+      expect(shapes(first)).toEqual([
+        ['eth_call', 'eth_getCode'],
+        ['eth_call', 'eth_call'],
+      ]);
+      expect(first.requests[0]?.targets).not.toContain(account);
+      expect(first.requests[1]?.targets).toEqual([account, account]);
+      const again = await refresh();
+      expect(again.account).toEqual(kind);
+      expect(shapes(again)).toEqual([['eth_call']]);
+      expect(again.requests[0]?.targets.filter((target) => target === account)).toHaveLength(2);
+    }
+  });
+
+  it(`a delegation made, changed or undone during a visit shows within ${CODE_REREAD_REFRESHES} refreshes`, async () => {
+    const [account, first, second] = [freshAddress(), freshAddress(), freshAddress()];
+    await setCode(first, '0x00');
+    const refresh = visit(account);
+    expect((await refresh()).account).toEqual({ kind: 'plain' });
+    for (const [code, kind] of [
+      [delegation(first), { kind: 'delegated', delegate: first }],
+      [delegation(second), { kind: 'delegated', delegate: second }],
+      ['0x', { kind: 'plain' }],
+    ] as const) {
+      await setCode(account, code);
+      const seen: unknown[] = [];
+      for (let count = 0; count < CODE_REREAD_REFRESHES; count++) seen.push((await refresh()).account);
+      expect(seen.at(-1), code).toEqual(kind);
+    }
   });
 });

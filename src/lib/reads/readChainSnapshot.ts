@@ -3,18 +3,17 @@ import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import type { RpcTransport } from '../rpc/createRpcTransport.ts';
+import type { JsonRpcAnswer } from '../rpc/postJsonRpc.ts';
 import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
 import type { SubCall } from './collectSubCalls.ts';
 import { multicall3 } from './contractAbis.ts';
+import { type AccountCodes, createAccountCodes } from './createAccountCodes.ts';
 import { type Decoded, decodeWord } from './decodeCallResult.ts';
 import { type ChainSections, planChainReads, type ReadConfig } from './planChainReads.ts';
 import type { ClaimProbes } from './planClaimReads.ts';
+import { getCodeCall, readAccountKind, toAccountCode } from './readAccountKind.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
-import { type AccountKind, needsAccountCode, type SafeProbes, toAccountKind } from './toAccountKind.ts';
-
-/** Accounts' code already read, by `<chainId>:<address>`: read once per visit, as it rarely changes. */
-export type AccountCodes = Map<string, string>;
 
 /** The config the reads need, with each chain's Multicall3 setting. */
 export type SnapshotConfig = Omit<ReadConfig, 'chains'> & {
@@ -26,6 +25,13 @@ interface Core {
   blockNumber: bigint;
   blockTimestamp: bigint;
   native: Decoded<bigint>;
+}
+
+/** What one read of a chain brought: the core, each sub-call's outcome, and the answers to the extra calls. */
+interface ChainRead {
+  core: Core;
+  outcomes: CallOutcome[];
+  extras: JsonRpcAnswer[];
 }
 
 /** Room left in a request body for the sub-calls of one `aggregate3` (hex doubles their bytes). */
@@ -45,7 +51,8 @@ const ethCall = (to: string, data: string): RpcCall => ({
  * fails as a whole (one contract that burns all its gas takes every sub-call down with it) or the chain has
  * `multicall3: false`, plain calls in JSON-RPC batches are used instead, where such an entry fails alone. Never throws for the network: the snapshot carries the error
  * (READ_CANCELLED when `signal` aborted the read). Each claims list on the chain is checked against the root
- * read in the same call, with what its files said (`probes`); when the read fails, none can be verified.
+ * read in the same call, with what its files said (`probes`). The account's kind comes from its code, which
+ * `codes` (the visit's) says when to read: `eth_getCode` then rides in the same request, as a JSON-RPC batch.
  */
 export async function readChainSnapshot(
   transport: RpcTransport,
@@ -54,7 +61,7 @@ export async function readChainSnapshot(
   account: string,
   signal?: AbortSignal,
   probes?: ClaimProbes,
-  codes: AccountCodes = new Map(),
+  codes: AccountCodes = createAccountCodes(),
 ): Promise<ChainSnapshot> {
   const chain = config.chains.find((candidate) => candidate.id === chainId);
   try {
@@ -62,19 +69,23 @@ export async function readChainSnapshot(
       throw new AppError('UNEXPECTED', {
         detail: { key: 'CHAIN_NOT_CONFIGURED', values: { chainId } },
       });
-    const plan = planChainReads(config, chainId, account, probes);
-    const read = async () => {
-      if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, signal);
+    const step = codes.next(chainId, account);
+    const plan = planChainReads(config, chainId, account, probes, step.known);
+    const extra = step.read ? [getCodeCall(account)] : [];
+    const read = async (): Promise<ChainRead> => {
+      if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, extra, signal);
       try {
-        return await readAggregated(transport, chain.multicall3, plan.calls, account, signal);
+        return await readAggregated(transport, chain.multicall3, plan.calls, account, extra, signal);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'CHAIN_READ_REVERTED')) throw error;
-        return readPlain(transport, plan.calls, account, signal);
+        return readPlain(transport, plan.calls, account, extra, signal);
       }
     };
-    const { core, outcomes } = await read();
+    const { core, outcomes, extras } = await read();
     const sections = plan.interpret(outcomes);
-    const kind = await readAccountKind(transport, chainId, account, sections.safeProbes, codes, signal);
+    const code = step.read ? toAccountCode(extras[0]) : undefined;
+    if (code !== undefined) codes.remember(chainId, account, code);
+    const kind = await readAccountKind(transport, account, code ?? step.known, sections.safeProbes, signal);
     return { ...toSnapshot(chain, core, sections), account: kind };
   } catch (error) {
     const failure = toErrorInfo(error);
@@ -96,41 +107,6 @@ export async function readChainSnapshot(
       error: failure,
     };
   }
-}
-
-/**
- * The account's kind on the chain. Its code is read (`eth_getCode`, once per visit: `codes` keeps it) only when
- * the Safe probes cannot tell it has none, so a plain account costs no request beyond the chain's one;
- * null when the code could not be read.
- */
-async function readAccountKind(
-  transport: RpcTransport,
-  chainId: number,
-  account: string,
-  probes: SafeProbes,
-  codes: AccountCodes,
-  signal: AbortSignal | undefined,
-): Promise<AccountKind | null> {
-  if (!needsAccountCode(probes)) return toAccountKind(null, probes);
-  const key = `${chainId}:${account.toLowerCase()}`;
-  let code = codes.get(key);
-  if (code === undefined) {
-    let answer: Awaited<ReturnType<typeof sendRpcBatch>>[number] | undefined;
-    try {
-      [answer] = await sendRpcBatch(
-        transport,
-        [{ method: 'eth_getCode', params: [account, 'latest'] }],
-        signal,
-      );
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      return null;
-    }
-    if (typeof answer?.result !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(answer.result)) return null;
-    code = answer.result.toLowerCase();
-    codes.set(key, code);
-  }
-  return toAccountKind(code, probes);
 }
 
 /** The snapshot of a chain from its core reads and sections. */
@@ -202,17 +178,21 @@ function splitBySize(calls: readonly SubCall[], first: number): SubCall[][] {
   return groups;
 }
 
-/** The outcomes of one `aggregate3` eth_call of `calls` on the Multicall3 at `target`. */
+/**
+ * The outcomes of one `aggregate3` eth_call of `calls` on the Multicall3 at `target`, and the answers to the
+ * `extra` calls sent beside it in the same request (a JSON-RPC batch).
+ */
 async function aggregate(
   transport: RpcTransport,
   target: string,
   calls: readonly SubCall[],
+  extra: readonly RpcCall[],
   signal: AbortSignal | undefined,
-): Promise<CallOutcome[]> {
+): Promise<{ outcomes: CallOutcome[]; extras: JsonRpcAnswer[] }> {
   const data = multicall3.encodeFunctionData('aggregate3', [
     calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })),
   ]);
-  const [answer] = await sendRpcBatch(transport, [ethCall(target, data)], signal);
+  const [answer, ...extras] = await sendRpcBatch(transport, [ethCall(target, data), ...extra], signal);
   const outcome = toCallOutcome(answer ?? { jsonrpc: '2.0', id: 0 });
   if (!outcome.success) {
     throw new AppError('CHAIN_READ_REVERTED', {
@@ -230,17 +210,21 @@ async function aggregate(
   if (results.length !== calls.length) {
     throw new AppError('CHAIN_NO_MULTICALL', { detail: { key: 'UNEXPECTED_ANSWER', values: { target } } });
   }
-  return results.map(([success, returnData]) => ({ success, returnData }));
+  return { outcomes: results.map(([success, returnData]) => ({ success, returnData })), extras };
 }
 
-/** Everything in one `aggregate3` (or a few, for a config too large for one request body). */
+/**
+ * Everything in one `aggregate3` (or a few, for a config too large for one request body), the `extra` calls in
+ * the first one's request.
+ */
 async function readAggregated(
   transport: RpcTransport,
   target: string,
   calls: readonly SubCall[],
   account: string,
+  extra: readonly RpcCall[],
   signal: AbortSignal | undefined,
-): Promise<{ core: Core; outcomes: CallOutcome[] }> {
+): Promise<ChainRead> {
   const coreCalls: SubCall[] = [
     { target, callData: multicall3.encodeFunctionData('getBlockNumber') },
     { target, callData: multicall3.encodeFunctionData('getCurrentBlockTimestamp') },
@@ -248,9 +232,11 @@ async function readAggregated(
   ];
   const [first = [], ...rest] = splitBySize(calls, 32 * 5 * coreCalls.length + 200);
   const groups = await Promise.all(
-    [[...coreCalls, ...first], ...rest].map((group) => aggregate(transport, target, group, signal)),
+    [[...coreCalls, ...first], ...rest].map((group, index) =>
+      aggregate(transport, target, group, index === 0 ? extra : [], signal),
+    ),
   );
-  const [blockNumber, blockTimestamp, native, ...outcomes] = groups.flat();
+  const [blockNumber, blockTimestamp, native, ...outcomes] = groups.flatMap((group) => group.outcomes);
   const block = decodeWord<bigint>(blockNumber, 'uint256', 'CHAIN_NO_MULTICALL');
   const time = decodeWord<bigint>(blockTimestamp, 'uint256', 'CHAIN_NO_MULTICALL');
   if (!block.ok) throw block.error;
@@ -262,28 +248,33 @@ async function readAggregated(
       native: decodeWord<bigint>(native, 'uint256', 'TOKEN_CALL_FAILED'),
     },
     outcomes,
+    extras: groups[0]?.extras ?? [],
   };
 }
 
-/** The block, its time, the native balance and one eth_call per sub-call, in JSON-RPC batches. */
+/** The block, its time, the native balance, the `extra` calls and one eth_call per sub-call, in JSON-RPC batches. */
 async function readPlain(
   transport: RpcTransport,
   calls: readonly SubCall[],
   account: string,
+  extra: readonly RpcCall[],
   signal: AbortSignal | undefined,
-): Promise<{ core: Core; outcomes: CallOutcome[] }> {
+): Promise<ChainRead> {
   const requests: RpcCall[] = [
     { method: 'eth_getBlockByNumber', params: ['latest', false] },
     { method: 'eth_getBalance', params: [account, 'latest'] },
+    ...extra,
     ...calls.map((call) => ethCall(call.target, call.callData)),
   ];
   const batches: RpcCall[][] = [];
   for (let start = 0; start < requests.length; start += MAX_RPC_BATCH) {
     batches.push(requests.slice(start, start + MAX_RPC_BATCH));
   }
-  const [block, balance, ...answers] = (
+  const [block, balance, ...rest] = (
     await Promise.all(batches.map((batch) => sendRpcBatch(transport, batch, signal)))
   ).flat();
+  const extras = rest.slice(0, extra.length);
+  const answers = rest.slice(extra.length);
   const header = block?.result as { number?: unknown; timestamp?: unknown } | undefined;
   const quantity = (value: unknown) => {
     if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
@@ -303,5 +294,6 @@ async function readPlain(
         : { ok: true, value: quantity(balance?.result) },
     },
     outcomes: answers.map(toCallOutcome),
+    extras,
   };
 }

@@ -8,7 +8,7 @@ export type AccountKind =
   | { kind: 'safe'; threshold: number; owners: number }
   | { kind: 'contract' };
 
-/** The probes a Safe answers, read on the account itself inside the chain's aggregate3. */
+/** The probes a Safe answers, read on the account itself. */
 export interface SafeProbes {
   threshold: CallOutcome | undefined;
   owners: CallOutcome | undefined;
@@ -19,25 +19,21 @@ const DELEGATION = /^0xef0100([0-9a-f]{40})$/i;
 const MAX_SAFE_OWNERS = 1_000;
 const coder = AbiCoder.defaultAbiCoder();
 
-/** A call to an account without code succeeds with no data, whatever it asks. */
-const answeredLikeNoCode = (outcome: CallOutcome | undefined) =>
-  outcome?.success === true && outcome.returnData === '0x';
-
 /**
- * True when the probes cannot tell the account has no code, so its code must be read (`eth_getCode`) to tell
- * its kind: a call to an account without code succeeds with no data, and both probes did.
+ * True when the account's code (undefined while it has not been read) is a contract's own: not empty (a plain
+ * account) and not an EIP-7702 designator (whatever its delegate does, the account is shown as delegated). Only
+ * such an account is asked a Safe's getters, so a plain account's read calls nothing but the owner's contracts.
  */
-export function needsAccountCode(probes: SafeProbes): boolean {
-  return !(answeredLikeNoCode(probes.threshold) && answeredLikeNoCode(probes.owners));
+export function isContractCode(code: string | undefined): code is string {
+  return code !== undefined && code !== '0x' && !DELEGATION.test(code);
 }
 
 /** The Safe's threshold and owner count from its probes, or null when they are not a Safe's answers. */
-function readSafe(probes: SafeProbes): { threshold: number; owners: number } | null {
-  const { threshold, owners } = probes;
-  if (!threshold?.success || !owners?.success) return null;
+function readSafe(probes: SafeProbes | null): { threshold: number; owners: number } | null {
+  if (!probes?.threshold?.success || !probes.owners?.success) return null;
   try {
-    const [required] = coder.decode(['uint256'], threshold.returnData) as unknown as [bigint];
-    const [list] = coder.decode(['address[]'], owners.returnData) as unknown as [string[]];
+    const [required] = coder.decode(['uint256'], probes.threshold.returnData) as unknown as [bigint];
+    const [list] = coder.decode(['address[]'], probes.owners.returnData) as unknown as [string[]];
     const count = list.length;
     if (count === 0 || count > MAX_SAFE_OWNERS || required < 1n || required > BigInt(count)) return null;
     return { threshold: Number(required), owners: count };
@@ -47,13 +43,13 @@ function readSafe(probes: SafeProbes): { threshold: number; owners: number } | n
 }
 
 /**
- * The account's kind from its code (null when the probes showed it has none, so it was not read) and its Safe
- * probes: no code is a plain account; EIP-7702's designator is an account delegated to that address; code
- * whose `getThreshold()` and `getOwners()` answer as a Safe's do (1 ≤ threshold ≤ owners) is a Safe; any
- * other code is a contract.
+ * The account's kind from its code (`eth_getCode`, lower-case hex) and, for a contract, its Safe probes (null
+ * when not asked): no code is a plain account; EIP-7702's designator is an account delegated to that address,
+ * whatever the delegate does (an empty fallback, a revert, no code at all); code whose `getThreshold()` and
+ * `getOwners()` answer as a Safe's do (1 ≤ threshold ≤ owners) is a Safe; any other code is a contract.
  */
-export function toAccountKind(code: string | null, probes: SafeProbes): AccountKind {
-  if (code === null || code === '0x') return { kind: 'plain' };
+export function toAccountKind(code: string, probes: SafeProbes | null): AccountKind {
+  if (code === '0x') return { kind: 'plain' };
   const delegation = DELEGATION.exec(code);
   if (delegation) return { kind: 'delegated', delegate: `0x${(delegation[1] ?? '').toLowerCase()}` };
   const found = readSafe(probes);

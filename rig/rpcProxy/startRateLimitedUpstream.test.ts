@@ -6,6 +6,7 @@ import {
   type RateLimitedUpstream,
   startRateLimitedUpstream,
 } from './startRateLimitedUpstream.ts';
+import { startRateLimitedUpstreamProcess } from './startRateLimitedUpstreamProcess.ts';
 
 /** The limiter's clock, moved by hand so the trailing window does not depend on how busy the machine is. */
 let clock = 0;
@@ -142,5 +143,25 @@ describe('startRateLimitedUpstream', () => {
     const started = Date.now();
     await own.stop();
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('runs in a process of its own, its log read over IPC, and the child ends with stop()', async () => {
+    const own = await startRateLimitedUpstreamProcess({ target: anvil.rpcUrl, callsPerSecond: 1 });
+    const send = () =>
+      fetch(own.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([call('eth_chainId', 1)]),
+      });
+    expect([(await send()).status, (await send()).status]).toEqual([200, 429]);
+    expect((await own.log()).map((request) => [request.calls, request.limited])).toEqual([
+      [1, false],
+      [1, true],
+    ]);
+    expect(await own.stats()).toMatchObject({ forwardedCalls: 1, limitedCalls: 1, limitedRequests: 1 });
+    await own.reset();
+    expect(await own.log()).toEqual([]);
+    await own.stop();
+    await expect(send()).rejects.toThrow();
   });
 });

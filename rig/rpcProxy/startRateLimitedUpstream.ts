@@ -96,6 +96,19 @@ function perSecond(requests: RateLimitedRequest[], pick: (request: RateLimitedRe
   return series;
 }
 
+/** What a rate-limited upstream's log of `requests` adds up to. */
+export function summarizeRequests(requests: readonly RateLimitedRequest[]): RateLimitedStats {
+  const limited = requests.filter((request) => request.limited);
+  const all = [...requests];
+  return {
+    forwardedCalls: requests.reduce((sum, request) => sum + (request.limited ? 0 : request.calls), 0),
+    limitedCalls: limited.reduce((sum, request) => sum + request.calls, 0),
+    limitedRequests: limited.length,
+    forwardedPerSecond: perSecond(all, (request) => (request.limited ? 0 : request.calls)),
+    limitedPerSecond: perSecond(all, (request) => (request.limited ? request.calls : 0)),
+  };
+}
+
 /**
  * Starts a stand-in for a provider's rate limit on 127.0.0.1, in front of `target`: it counts the JSON-RPC
  * calls it admitted in the trailing second (a batch of k counts k, as providers bill), and answers a request
@@ -154,16 +167,7 @@ export async function startRateLimitedUpstream(
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    stats() {
-      const limited = requests.filter((request) => request.limited);
-      return {
-        forwardedCalls: requests.reduce((sum, request) => sum + (request.limited ? 0 : request.calls), 0),
-        limitedCalls: limited.reduce((sum, request) => sum + request.calls, 0),
-        limitedRequests: limited.length,
-        forwardedPerSecond: perSecond(requests, (request) => (request.limited ? 0 : request.calls)),
-        limitedPerSecond: perSecond(requests, (request) => (request.limited ? request.calls : 0)),
-      };
-    },
+    stats: () => summarizeRequests(requests),
     reset() {
       requests.length = 0;
       admitted = [];

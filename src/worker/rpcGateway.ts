@@ -208,14 +208,6 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
     return refuse(415, new GatewayError('invalidRequest', 'send Content-Type: application/json'));
   }
   checkVariablesOnce(env);
-  if ((shedUntil.get(chainId) ?? 0) > Date.now()) {
-    request.body?.cancel().catch(() => {});
-    return refuse(
-      429,
-      new GatewayError('rateLimited', "this chain's reads are over budget: try again in a few seconds"),
-      retryAfter,
-    );
-  }
   const settings = parseGatewaySettings(env as unknown as Record<string, unknown>);
   const { success } = await env.RPC_RATE_LIMITER.limit({ key: toRateLimitKey(request.headers) });
   if (!success) {

@@ -42,8 +42,11 @@ export const MAX_MERGE_WINDOW_MS = 200;
  */
 export const MAX_MERGED_GAS = 25_000_000;
 
-/** The largest merged calldata, in bytes (a visitor's own request body is at most 64 KiB). */
-export const MAX_MERGED_BYTES = 256 * 1024;
+/**
+ * The largest merged calldata, in bytes (a visitor's own request body is at most 64 KiB): about 70 of the
+ * page's reads of a chain with a full config, 1 MiB of JSON to the upstream.
+ */
+export const MAX_MERGED_BYTES = 512 * 1024;
 
 /** The most visitors' reads in one merged call. */
 export const MAX_MERGED_READS = 200;

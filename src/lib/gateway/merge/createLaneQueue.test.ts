@@ -5,7 +5,7 @@ import type { QueuedRead } from './readMergerTypes.ts';
 const read = (client: string, key: string, queuedAt = 0) =>
   ({ client, key, queuedAt, gas: 10, answerBytes: 1 }) as unknown as QueuedRead;
 const queue = () =>
-  createLaneQueue('merged', (entry) => ({ reads: 1, gas: entry.gas, bytes: 1, answerBytes: 1 }));
+  createLaneQueue('merged', (entry) => ({ reads: 1, gas: entry.gas, execGas: 0, bytes: 1, answerBytes: 1 }));
 const keys = (reads: QueuedRead[]) => reads.map((entry) => entry.key);
 
 describe('createLaneQueue', () => {
@@ -16,7 +16,7 @@ describe('createLaneQueue', () => {
     lane.add(read('c', 'c1'));
     expect(keys(lane.take((load) => load.reads < 4))).toEqual(['a1', 'b1', 'c1', 'a2']);
     expect(keys(lane.take(() => true))).toEqual(['a3']);
-    expect(lane.load).toEqual({ reads: 0, gas: 0, bytes: 0, answerBytes: 0 });
+    expect(lane.load).toEqual({ reads: 0, gas: 0, execGas: 0, bytes: 0, answerBytes: 0 });
   });
 
   it("puts a read sent again before its client's others, without moving the client ahead of anyone", () => {

@@ -1,12 +1,13 @@
 import type { ReadLane } from '../policy/planRead.ts';
 import type { LaneLoad, LaneQueue, QueuedRead } from './readMergerTypes.ts';
 
-const empty = (): LaneLoad => ({ reads: 0, gas: 0, bytes: 0, answerBytes: 0 });
+const empty = (): LaneLoad => ({ reads: 0, gas: 0, execGas: 0, bytes: 0, answerBytes: 0 });
 
 /** Adds (`sign` 1) or takes away (-1) what `read` adds to a call from `load`. */
 function count(load: LaneLoad, added: LaneLoad, sign: 1 | -1): void {
   load.reads += sign * added.reads;
   load.gas += sign * added.gas;
+  load.execGas += sign * added.execGas;
   load.bytes += sign * added.bytes;
   load.answerBytes += sign * added.answerBytes;
 }

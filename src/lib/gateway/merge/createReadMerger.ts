@@ -18,7 +18,7 @@ import type { ReadLane } from '../policy/planRead.ts';
 import type { UpstreamForwarder } from '../upstream/createUpstreamForwarder.ts';
 import { createLaneQueue } from './createLaneQueue.ts';
 import { createRevertShapes } from './createRevertShapes.ts';
-import { overBudgetError, scheduleFlush } from './flushReads.ts';
+import { loadGas, overBudgetError, scheduleFlush } from './flushReads.ts';
 import { toMergedEntry } from './readMergedAnswer.ts';
 import type {
   LaneLoad,
@@ -85,8 +85,14 @@ export const MERGE_LIMITS: MergeLimits = {
   maxClientReads: 40,
   priorityAgeMs: 750,
   maxArrivalDelayMs: 2_000,
-  heavyPerMinute: 6,
+  heavyPerMinute: 2,
 };
+
+/** The gas of a byte of calldata, at most (a non-zero byte). */
+const CALLDATA_GAS = 16;
+
+/** The share of a read's execution estimate a new merger counts it at, before its calls have shown more. */
+export const FIRST_GAS_SHARE = 0.5;
 
 /** ABI overhead of one entry of an aggregate3: offset, target, allowFailure, calldata offset and length. */
 const ENTRY_OVERHEAD_BYTES = 5 * 32;
@@ -100,21 +106,28 @@ function measureFor(lane: ReadLane, multicall3: string | null): (read: QueuedRea
       return {
         reads: 1,
         gas: entry.kind === 'call' ? cappedGas(read) : 10_000,
+        execGas: 0,
         bytes: cappedReadBytes(entry),
         answerBytes: CAPPED_ENTRY_HEAD_BYTES + Math.min(read.answerBytes, cappedAnswerBytes(read)),
       };
     };
   }
-  return (read) => ({
-    reads: 1,
-    gas: read.gas,
-    bytes:
+  return (read) => {
+    const bytes =
       ENTRY_OVERHEAD_BYTES +
       (lane === 'merged' && multicall3 !== null
         ? dataBytes(toMergedEntry(read.call, multicall3).callData)
-        : 0),
-    answerBytes: read.answerBytes + 64,
-  });
+        : 0);
+    // The calldata's gas is paid for sure (16 a byte at most); the execution estimate is counted at the share
+    // merged calls have shown it needs.
+    return {
+      reads: 1,
+      gas: CALLDATA_GAS * bytes,
+      execGas: read.gas,
+      bytes,
+      answerBytes: read.answerBytes + 64,
+    };
+  };
 }
 
 /** Upstream calls the reads queued in `lane` need, with `load` in it. */
@@ -125,7 +138,7 @@ function callsNeeded(state: MergerState, lane: ReadLane, load: LaneLoad): number
   return Math.ceil(
     Math.max(
       load.reads / limits.maxReads,
-      load.gas / limits.maxGas,
+      loadGas(load, state.gasShare) / limits.maxGas,
       load.bytes / limits.maxBytes,
       load.answerBytes / limits.maxAnswerBytes,
     ),
@@ -153,13 +166,14 @@ export function foreseeWaitMs(state: MergerState, read: QueuedRead): number {
   let calls = 0;
   for (const lane of Object.values(state.lanes)) {
     const joining = lane.lane === read.lane;
-    const added = joining ? lane.measure(read) : { reads: 0, gas: 0, bytes: 0, answerBytes: 0 };
+    const added = joining ? lane.measure(read) : { reads: 0, gas: 0, execGas: 0, bytes: 0, answerBytes: 0 };
     const total = lane.load.reads + added.reads;
     if (total === 0) continue;
     const share = readsAhead(lane, read) / total;
     calls += callsNeeded(state, lane.lane, {
       reads: Math.ceil(total * share),
       gas: (lane.load.gas + added.gas) * share,
+      execGas: (lane.load.execGas + added.execGas) * share,
       bytes: (lane.load.bytes + added.bytes) * share,
       answerBytes: (lane.load.answerBytes + added.answerBytes) * share,
     });
@@ -311,6 +325,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     timerDue: Number.POSITIVE_INFINITY,
     callsInFlight: 0,
     nextExpiry: Number.POSITIVE_INFINITY,
+    gasShare: FIRST_GAS_SHARE,
   };
   return {
     read(reads, request) {

@@ -25,11 +25,14 @@ export function scheduleFlush(state: MergerState, ms: number): void {
   );
 }
 
-/** True when `read` fits a call of `limits` that already holds `load`. */
-export function fitsIn(limits: BatchLimits, load: LaneLoad, added: LaneLoad): boolean {
+/** The gas `load` is expected to use, its execution counted at `gasShare`. */
+export const loadGas = (load: LaneLoad, gasShare: number) => load.gas + gasShare * load.execGas;
+
+/** True when `added` fits a call of `limits` that already holds `load`, execution counted at `gasShare`. */
+export function fitsIn(limits: BatchLimits, load: LaneLoad, added: LaneLoad, gasShare: number): boolean {
   return (
     load.reads + added.reads <= limits.maxReads &&
-    load.gas + added.gas <= limits.maxGas &&
+    loadGas(load, gasShare) + loadGas(added, gasShare) <= limits.maxGas &&
     load.bytes + added.bytes <= limits.maxBytes &&
     load.answerBytes + added.answerBytes <= limits.maxAnswerBytes
   );
@@ -65,15 +68,26 @@ function sweepQueues(state: MergerState): void {
   }
 }
 
-/** How many reads the next call of `lane` would answer. */
-function nextCallReads(state: MergerState, lane: LaneQueue): number {
-  if (lane.lane === 'alone') return 1;
-  return Math.min(lane.load.reads, state.limits[lane.lane].maxReads);
+/** How full the next call of `lane` would be, from 0 to 1: its queued load against the call's caps. */
+function nextCallFill(state: MergerState, lane: LaneQueue): number {
+  if (lane.lane === 'alone') return 0;
+  const limits = state.limits[lane.lane];
+  const { load } = lane;
+  return Math.min(
+    1,
+    Math.max(
+      load.reads / limits.maxReads,
+      loadGas(load, state.gasShare) / limits.maxGas,
+      load.bytes / limits.maxBytes,
+      load.answerBytes / limits.maxAnswerBytes,
+    ),
+  );
 }
 
 /**
  * The lane whose call goes next: the one whose oldest read has waited past the priority age (the oldest of
- * such), else the one whose next call answers the most reads; null when nothing is queued.
+ * such), else the one whose next call would be fullest, so a lane of small reads (accounts' code) gathers
+ * many into one call while a lane of large ones keeps its calls full; null when nothing is queued.
  */
 function pickLane(state: MergerState): LaneQueue | null {
   const now = state.now();
@@ -82,7 +96,7 @@ function pickLane(state: MergerState): LaneQueue | null {
   for (const lane of Object.values(state.lanes)) {
     if (lane.load.reads === 0) continue;
     if (!oldest || lane.oldestQueuedAt() < oldest.oldestQueuedAt()) oldest = lane;
-    if (!fullest || nextCallReads(state, lane) > nextCallReads(state, fullest)) fullest = lane;
+    if (!fullest || nextCallFill(state, lane) > nextCallFill(state, fullest)) fullest = lane;
   }
   if (oldest && now - oldest.oldestQueuedAt() >= state.limits.priorityAgeMs) return oldest;
   return fullest;
@@ -92,7 +106,7 @@ function pickLane(state: MergerState): LaneQueue | null {
 function takeBatch(state: MergerState, lane: LaneQueue) {
   if (lane.lane === 'alone') return lane.take(() => false);
   const limits = state.limits[lane.lane];
-  return lane.take((load, read) => fitsIn(limits, load, lane.measure(read)));
+  return lane.take((load, read) => fitsIn(limits, load, lane.measure(read), state.gasShare));
 }
 
 /** Sends `reads` of `lane` on `reservation`: one read as its own call, more as the lane's merged form. */

@@ -8,7 +8,10 @@ import type { RevertShapes } from './createRevertShapes.ts';
 /** What reads add up to in a call: their count, gas, calldata bytes and answer bytes. */
 export interface LaneLoad {
   reads: number;
+  /** Gas known for sure (calldata, or a capped read's cap). */
   gas: number;
+  /** Estimated gas of execution, which merged calls count at the share learned from their calls. */
+  execGas: number;
   bytes: number;
   answerBytes: number;
 }
@@ -183,4 +186,10 @@ export interface MergerState {
   callsInFlight: number;
   /** When the earliest deadline of a queued read passes (Infinity: none queued). */
   nextExpiry: number;
+  /**
+   * The share of its execution estimate a read is counted at in a merged call, learned from the calls: it
+   * falls while large merged calls succeed and rises again when one runs short of gas (the estimates are
+   * generous by design, several times what the page's reads use).
+   */
+  gasShare: number;
 }

@@ -1,11 +1,30 @@
 import { encodeAggregate3 } from '../aggregate3/encodeAggregate3.ts';
 import { GatewayError } from '../GatewayError.ts';
 import type { Reservation } from '../upstream/createUpstreamForwarder.ts';
+import { loadGas } from './flushReads.ts';
 
 import { readMergedAnswer, toMergedEntry } from './readMergedAnswer.ts';
 import type { LaneQueue, MergerState, QueuedRead } from './readMergerTypes.ts';
 import { sendAgain, sendAlone, splitOrFail } from './requeueReads.ts';
 import { settleRead } from './settleRead.ts';
+
+/** The least share of their execution estimates merged reads are counted at. */
+const MIN_GAS_SHARE = 0.1;
+
+/**
+ * Learns from a merged call of `reads` how much of their execution estimates reads need: a large call that
+ * ran whole (`enough`) lowers the share by a tenth; one that ran short of gas (it failed as a whole, or
+ * starved a read) doubles it.
+ */
+function learnGas(state: MergerState, reads: readonly QueuedRead[], enough: boolean): void {
+  if (!enough) {
+    if (reads.length > 1) state.gasShare = Math.min(1, state.gasShare * 2);
+    return;
+  }
+  const lane = state.lanes.merged;
+  const gas = reads.reduce((sum, read) => sum + loadGas(lane.measure(read), state.gasShare), 0);
+  if (gas >= state.limits.merged.maxGas * 0.4) state.gasShare = Math.max(MIN_GAS_SHARE, state.gasShare * 0.9);
+}
 
 /**
  * Sends `reads` upstream as ONE Multicall3 `aggregate3` (each read one entry with `allowFailure`, a visitor's
@@ -41,10 +60,12 @@ export async function sendMergedBatch(
         )
       : null;
   if (!entries) {
+    learnGas(state, reads, false);
     const message = answer && 'error' in answer ? answer.error.message : 'an unreadable answer';
     splitOrFail(state, lane, reads, new GatewayError('badResponse', `the merged call failed: ${message}`));
     return;
   }
+  learnGas(state, reads, !entries.some((entry) => entry.kind === 'starved'));
   entries.forEach((entry, index) => {
     const read = reads[index] as QueuedRead;
     if (entry.kind === 'result') settleRead(state, read, { result: entry.result }, sentAt);

@@ -107,7 +107,7 @@ function checkBlockRead(params: unknown[]): unknown[] {
 
 /** The call in its canonical form with its plan on `rules`. */
 function planned(method: AllowedMethod, params: unknown[], rules: CallRules, shape?: EthCallShape) {
-  return { method, params, plan: planRead(method, params, rules, shape) };
+  return { method, params, plan: planRead(method, rules, shape) };
 }
 
 /**

@@ -45,7 +45,7 @@ describe('planRead', () => {
     const plan = planOf('eth_call', [{ to: MC3, data }]);
     expect(plan).toEqual({
       lane: 'merged',
-      gas: READ_GAS.calldataByte * ((data.length - 2) / 2) + READ_GAS.aggregate3 + 2 * READ_GAS.subCall,
+      gas: READ_GAS.aggregate3 + 2 * READ_GAS.subCall,
       answerBytes: 64 + 2 * 192,
     });
     expect(planOf('eth_call', [{ to: TOKEN, data: BALANCE_OF }]).lane).toBe('merged');

@@ -11,8 +11,11 @@ export const MAX_BACKOFF_MS = 60_000;
  */
 export const ARRIVAL_JITTER_MS = 250;
 
-/** The share of its rate an upstream keeps after a 429 (of the whole calls a second it was sent at). */
+/** The share of its rate an upstream keeps after a 429 at most (of the whole calls a second it was sent at). */
 const DECREASE = 0.75;
+
+/** The share of the calls an upstream answered in the second before its 429 that it is sent after it. */
+const ADMITTED_SHARE = 0.9;
 
 /** How much of its configured rate an upstream regains with each answered call, while below it. */
 const RECOVERY_SHARE = 0.01;
@@ -45,9 +48,10 @@ const wholeCalls = (rate: number) => (rate >= 1 ? Math.floor(rate) : rate);
  * so that no trailing second at the upstream ever holds more: calls go one at a time, spaced so that
  * `⌊rate⌋` of them span {@link ARRIVAL_JITTER_MS} more than a second (below 1 a second, one call every
  * 1/rate s and that margin), and a call may arrive that much late without breaking the limit. A 429 pauses the
- * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to three quarters of the whole
- * calls a second it met the 429 at, and keeps the budget under that rate for 5 minutes; each answered call
- * then brings back 1% of the configured rate up to that bound. An owner who set too high a rate converges on
+ * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to 90% of the calls it
+ * answered in the second before (at most three quarters of the whole calls a second it met the 429 at), and
+ * keeps the budget under that rate for 5 minutes; each answered call then brings back 1% of the configured rate
+ * up to that bound. An owner who set too high a rate converges on
  * what the upstream allows after a 429 or two, instead of meeting it again and again.
  */
 export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
@@ -60,6 +64,8 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
   /** The whole calls a second that met a 429, kept out of reach until `heldUntil`. */
   let heldCalls = Number.POSITIVE_INFINITY;
   let heldUntil = Number.NEGATIVE_INFINITY;
+  /** When the upstream answered, over the last second: what it admits. */
+  let answeredAt: number[] = [];
 
   const spacing = () => {
     const calls = wholeCalls(rate);
@@ -83,11 +89,15 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
       const met = wholeCalls(rate);
       heldCalls = Math.min(now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY, Math.max(met, minRate));
       heldUntil = now + HOLD_MS;
-      rate = Math.max(minRate, met * DECREASE);
+      const admitted = answeredAt.filter((at) => at > now - 1000).length;
+      const estimate = admitted > 0 ? admitted * ADMITTED_SHARE : met * DECREASE;
+      rate = Math.max(minRate, Math.min(met * DECREASE, estimate));
     },
     answered(now) {
       backoffMs = FIRST_BACKOFF_MS;
       if (unlimited) return;
+      answeredAt = answeredAt.filter((at) => at > now - 1000);
+      answeredAt.push(now);
       rate = Math.max(rate, Math.min(ceiling(now), rate + callsPerSecond * RECOVERY_SHARE));
     },
     rate: () => {

@@ -51,6 +51,19 @@ export interface UpstreamForwarder {
 }
 
 const VERIFY_TRIES = 3;
+
+/** How soon to look again when every upstream with room in its budget has as many calls in flight as it may. */
+const IN_FLIGHT_RECHECK_MS = 20;
+
+/**
+ * The most calls an upstream may have in flight at once: half its whole calls a second (at least one). Calls
+ * are spaced by the budget, so more in flight means they are being held up on their way, and would reach the
+ * upstream together: the cap keeps such a bunch small.
+ */
+const inFlightCap = (budget: UpstreamBudget) => {
+  const rate = budget.rate();
+  return Number.isFinite(rate) ? Math.max(1, Math.floor(rate / 2)) : Number.POSITIVE_INFINITY;
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -81,13 +94,15 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     name,
     timeoutMs: options.timeoutMs,
     preferred: 0,
+    inFlight: upstreams.map(() => 0),
   };
   /** Books `payload` calls on upstream `index` when it has room now, and its chain-id check when one is due. */
   const reserveOn = (index: number, payload = 1): Reservation | null => {
     const budget = budgets[index] as UpstreamBudget;
-    if (budget.waitMs(now()) > 0) return null;
+    if (budget.waitMs(now()) > 0 || (state.inFlight[index] as number) >= inFlightCap(budget)) return null;
     const calls = payload + (proofs.needsCheck(upstreams[index] as string) ? 1 : 0);
     budget.take(now(), calls);
+    state.inFlight[index] = (state.inFlight[index] as number) + 1;
     return { index, calls };
   };
   const reserve = (payload = 1) => {
@@ -99,8 +114,14 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     }
     return null;
   };
-  const waitMs = () =>
-    upstreams.length === 0 ? 0 : Math.min(...budgets.map((budget) => budget.waitMs(now())));
+  const waitMs = () => {
+    if (upstreams.length === 0) return 0;
+    const wait = Math.min(...budgets.map((budget) => budget.waitMs(now())));
+    const full = budgets.every(
+      (budget, index) => budget.waitMs(now()) > 0 || (state.inFlight[index] as number) >= inFlightCap(budget),
+    );
+    return wait === 0 && full ? IN_FLIGHT_RECHECK_MS : wait;
+  };
 
   return {
     async verify() {

@@ -26,6 +26,8 @@ export interface FailoverState extends UpstreamLink {
   readonly now: () => number;
   /** The index of the upstream tried first: the one that answered last. */
   preferred: number;
+  /** Calls in flight per upstream, from their reservation until they come back. */
+  inFlight: number[];
 }
 
 /**
@@ -39,6 +41,21 @@ async function tryUpstream(
 ): Promise<NodeAnswer[] | GatewayError> {
   const url = state.upstreams[index] as string;
   const budget = state.budgets[index] as UpstreamBudget;
+  try {
+    return await sendAndLearn(state, index, url, budget, calls);
+  } finally {
+    state.inFlight[index] = Math.max(0, (state.inFlight[index] as number) - 1);
+  }
+}
+
+/** Sends `calls` to upstream `index` and lets its budget and chain-id proof learn from the outcome. */
+async function sendAndLearn(
+  state: FailoverState,
+  index: number,
+  url: string,
+  budget: UpstreamBudget,
+  calls: readonly RpcCall[],
+): Promise<NodeAnswer[] | GatewayError> {
   try {
     const answers = await sendToUpstream(state, url, calls);
     budget.answered(state.now());

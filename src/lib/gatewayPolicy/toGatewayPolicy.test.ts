@@ -58,6 +58,30 @@ describe('toGatewayPolicy', () => {
     expect(policy.chains[optimism.id]?.anyTargetSelectors).toEqual(safeGetters);
   });
 
+  it('marks the ENS contracts untrusted (they call any resolver), and nothing else', () => {
+    expect(policy.chains[ethereum.id]?.untrustedTargets).toEqual(Object.values(ENS_CONTRACTS).map(lower));
+    expect(policy.chains[optimism.id]?.untrustedTargets).toEqual([]);
+  });
+
+  it("lets Arbitrum's chains read ArbSys for their own block number, never answered from block.number", () => {
+    const arbitrum = toGatewayPolicy(
+      resolveSiteConfig(
+        {
+          ...testSiteConfigInput,
+          chains: [
+            ...testSiteConfigInput.chains,
+            { ...testSiteConfigInput.chains[0], id: 42161, name: 'Arbitrum One' },
+          ],
+        } as typeof testSiteConfigInput,
+        {},
+      ),
+    );
+    expect(arbitrum.chains['42161']).toMatchObject({ multicallBlockNumber: false });
+    expect(arbitrum.chains['42161']?.targets).toContain('0x0000000000000000000000000000000000000064');
+    expect(arbitrum.chains[ethereum.id]).toMatchObject({ multicallBlockNumber: true });
+    expect(arbitrum.chains[ethereum.id]?.targets).not.toContain('0x0000000000000000000000000000000000000064');
+  });
+
   it('forwards nothing for a site in direct mode', () => {
     expect(toGatewayPolicy({ ...config, rpcGateway: false })).toEqual({ chains: {} });
   });

@@ -14,3 +14,16 @@ const ARBITRUM_CHAIN_IDS: ReadonlySet<number> = new Set([42161, 42170, 421614]);
 export function hasOwnBlockNumber(chainId: number): boolean {
   return !ARBITRUM_CHAIN_IDS.has(chainId);
 }
+
+/** Multicall3's `getBlockNumber()`. */
+const GET_BLOCK_NUMBER = '0x42cbb15c';
+
+/**
+ * The sub-call that reads `chainId`'s own block number inside an `aggregate3` on `multicall3`: ArbSys's
+ * `arbBlockNumber()` on Arbitrum, Multicall3's `getBlockNumber()` elsewhere.
+ */
+export function blockNumberCall(chainId: number, multicall3: string): { target: string; callData: string } {
+  return hasOwnBlockNumber(chainId)
+    ? { target: multicall3, callData: GET_BLOCK_NUMBER }
+    : { target: ARB_SYS, callData: ARB_BLOCK_NUMBER_SELECTOR };
+}

@@ -6,6 +6,7 @@ import type { RpcTransport } from '../rpc/createRpcTransport.ts';
 import type { JsonRpcAnswer } from '../rpc/postJsonRpc.ts';
 import { type RpcCall, sendRpcBatch } from '../rpc/sendRpcBatch.ts';
 import { type CallOutcome, toCallOutcome } from '../rpc/toCallOutcome.ts';
+import { blockNumberCall } from './chainBlockNumber.ts';
 import type { SubCall } from './collectSubCalls.ts';
 import { multicall3 } from './contractAbis.ts';
 import { type AccountCodes, createAccountCodes } from './createAccountCodes.ts';
@@ -75,7 +76,14 @@ export async function readChainSnapshot(
     const read = async (): Promise<ChainRead> => {
       if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, extra, signal);
       try {
-        return await readAggregated(transport, chain.multicall3, plan.calls, account, extra, signal);
+        return await readAggregated(
+          transport,
+          { id: chain.id, multicall3: chain.multicall3 },
+          plan.calls,
+          account,
+          extra,
+          signal,
+        );
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'CHAIN_READ_REVERTED')) throw error;
         return readPlain(transport, plan.calls, account, extra, signal);
@@ -219,14 +227,15 @@ async function aggregate(
  */
 async function readAggregated(
   transport: RpcTransport,
-  target: string,
+  chain: { id: number; multicall3: string },
   calls: readonly SubCall[],
   account: string,
   extra: readonly RpcCall[],
   signal: AbortSignal | undefined,
 ): Promise<ChainRead> {
+  const target = chain.multicall3;
   const coreCalls: SubCall[] = [
-    { target, callData: multicall3.encodeFunctionData('getBlockNumber') },
+    blockNumberCall(chain.id, target),
     { target, callData: multicall3.encodeFunctionData('getCurrentBlockTimestamp') },
     { target, callData: multicall3.encodeFunctionData('getEthBalance', [account]) },
   ];

@@ -1,6 +1,6 @@
 import policy from 'gateway-policy';
 import { type AnsweredCalls, answerRpcCalls } from '../lib/gateway/answer/answerRpcCalls.ts';
-import { pickShard, shardName, splitBudget } from '../lib/gateway/answer/pickShard.ts';
+import { type ChainShare, pickShard, shardName, splitBudget } from '../lib/gateway/answer/pickShard.ts';
 import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/answer/toRpcAnswer.ts';
 import { fromWireOutcome } from '../lib/gateway/answer/wireOutcome.ts';
 import { type CacheLike, createEdgeCache } from '../lib/gateway/cache/createEdgeCache.ts';
@@ -9,13 +9,13 @@ import { createKeptAnswers } from '../lib/gateway/cache/createKeptAnswers.ts';
 import { toReadKey } from '../lib/gateway/cache/toReadKey.ts';
 import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
-  GATEWAY_ANSWER_TIMEOUT_MS,
+  answerTimeoutMs,
   LATEST_REUSE_MS,
   MAX_ISOLATE_KEPT_BYTES,
   OBJECT_DEADLINE_MARGIN_MS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
-import type { MergedOutcome } from '../lib/gateway/merge/readMergerTypes.ts';
+import type { MergedOutcome, PreparedRead, ReadRequest } from '../lib/gateway/merge/readMergerTypes.ts';
 import { type CallRules, toCallRules } from '../lib/gateway/policy/checkEthCall.ts';
 import { checkRpcCall, type PlannedCall } from '../lib/gateway/policy/checkRpcCall.ts';
 import { parseRpcBody, type RpcBody } from '../lib/gateway/policy/parseRpcBody.ts';
@@ -89,18 +89,47 @@ function checkVariablesOnce(env: GatewayEnv): void {
   for (const problem of problems) console.warn(`rpc-gateway variables: ${problem}`);
 }
 
-/** True for an error of the object's stub that Cloudflare says to retry (not an overload). */
+/**
+ * True for an error of the object's stub that Cloudflare says to retry (not an overload), or a reset of the
+ * object (a new instance answers the retry).
+ */
 const retryable = (error: unknown) => {
-  const flags = error as { retryable?: unknown; overloaded?: unknown } | null;
-  return flags?.retryable === true && flags.overloaded !== true;
+  const flags = error as { retryable?: unknown; overloaded?: unknown; durableObjectReset?: unknown } | null;
+  if (flags?.overloaded === true) return false;
+  return flags?.retryable === true || flags?.durableObjectReset === true;
 };
+
+/** Which shard of the chain reads a request, by its first read, and that shard's share of the budget. */
+function shareFor(env: GatewayEnv, chainId: string, calls: readonly PlannedCall[]): ChainShare {
+  const variables = env as unknown as Record<string, unknown>;
+  const shards = splitBudget(parseUpstreamRps(variables, chainId), parseReadShards(variables, chainId));
+  const shard = pickShard(shards, calls[0] ? toReadKey(chainId, calls[0]) : chainId);
+  return { chainId, shard, callsPerSecond: shards.budgets[shard] as number };
+}
+
+/**
+ * Asks the shard's object to read `reads`, once more when the call fails in a way Cloudflare says to retry;
+ * any other failure (a throw, an overload) is `unavailable`.
+ */
+async function askObject(env: GatewayEnv, share: ChainShare, request: ReadRequest, reads: PreparedRead[]) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const stub = env.CHAIN_READS.get(env.CHAIN_READS.idFromName(shardName(share.chainId, share.shard)));
+      return (await stub.read(share, request, reads)).map(fromWireOutcome);
+    } catch (error) {
+      if (attempt === 0 && retryable(error)) continue;
+      const overloaded = (error as { overloaded?: unknown } | null)?.overloaded === true;
+      const state = overloaded ? 'overloaded' : 'unavailable';
+      throw new GatewayError('unavailable', `the chain's reader is ${state}: try again shortly`);
+    }
+  }
+}
 
 /**
  * Reads `calls` through the chain's Durable Object (its shard for this request), which merges them with other
- * visitors' reads and keeps the budget. The wait is bounded by the isolate's own timer (the object is told the
- * deadline, a little earlier, and drops reads it could not answer by then), so a visitor always gets an answer.
- * A call to the object that fails in a way Cloudflare says to retry is tried once more; any other failure (a
- * throw, a reset, an overload) is `unavailable`: HTTP 503 with Retry-After.
+ * visitors' reads and keeps the budget. The wait is bounded by the isolate's own timer, as long as two
+ * upstreams timing out in turn (the object is told the deadline, a little earlier, and drops reads it could
+ * not answer by then), so a visitor always gets an answer. A failing object is `unavailable`: HTTP 503.
  */
 async function readThroughChain(
   env: GatewayEnv,
@@ -109,42 +138,19 @@ async function readThroughChain(
   calls: readonly PlannedCall[],
 ): Promise<MergedOutcome[]> {
   const started = Date.now();
-  const shards = splitBudget(
-    parseUpstreamRps(env as unknown as Record<string, unknown>, chainId),
-    parseReadShards(env as unknown as Record<string, unknown>, chainId),
-  );
-  const firstKey = calls[0] ? toReadKey(chainId, calls[0]) : chainId;
-  const shard = pickShard(shards, firstKey);
-  const share = { chainId, shard, callsPerSecond: shards.budgets[shard] as number };
-  const request = {
-    client,
-    deadline: started + GATEWAY_ANSWER_TIMEOUT_MS - OBJECT_DEADLINE_MARGIN_MS,
-    sentAt: started,
-  };
+  const settings = parseGatewaySettings(env as unknown as Record<string, unknown>);
+  const timeoutMs = answerTimeoutMs(settings.upstreamTimeoutMs);
+  const request = { client, deadline: started + timeoutMs - OBJECT_DEADLINE_MARGIN_MS, sentAt: started };
   const reads = calls.map(({ method, params, plan }) => ({ method, params, ...plan }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => reject(new GatewayError('timeout', 'the chain did not answer in time')),
-      GATEWAY_ANSWER_TIMEOUT_MS,
+      timeoutMs,
     );
   });
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const stub = env.CHAIN_READS.get(env.CHAIN_READS.idFromName(shardName(chainId, shard)));
-        const wire = await Promise.race([stub.read(share, request, reads), timedOut]);
-        return wire.map(fromWireOutcome);
-      } catch (error) {
-        if (isGatewayError(error)) throw error;
-        if (attempt === 0 && retryable(error)) continue;
-        const overloaded = (error as { overloaded?: unknown } | null)?.overloaded === true;
-        throw new GatewayError(
-          'unavailable',
-          `the chain's reader is ${overloaded ? 'overloaded' : 'unavailable'}: try again shortly`,
-        );
-      }
-    }
+    return await Promise.race([askObject(env, shareFor(env, chainId, calls), request, reads), timedOut]);
   } finally {
     clearTimeout(timer);
   }

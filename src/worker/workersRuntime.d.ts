@@ -6,6 +6,8 @@ declare module 'cloudflare:workers' {
   /** A Durable Object's own state; the gateway keeps nothing in storage. */
   export interface DurableObjectState {
     readonly id: { toString(): string; readonly name?: string };
+    /** Resets the object: calls in flight fail (flagged `durableObjectReset`), a new instance takes the next. */
+    abort(reason?: string): void;
   }
 
   /** Base class of a Durable Object whose public methods a stub calls over RPC. */

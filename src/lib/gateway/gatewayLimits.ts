@@ -68,9 +68,12 @@ export const DEFAULT_UPSTREAM_RPS = 10;
 
 /**
  * How long a visitor's request may take in all before the gateway answers it with a timeout error itself: the
- * budget wait, then a timed-out first upstream and a second one.
+ * budget wait, then a timed-out first upstream and a second one (`upstreamTimeoutMs` each), and a second more;
+ * 12 s with the default upstream timeout.
  */
-export const GATEWAY_ANSWER_TIMEOUT_MS = MAX_BUDGET_WAIT_MS + 2 * UPSTREAM_TIMEOUT_MS + 1_000;
+export function answerTimeoutMs(upstreamTimeoutMs: number): number {
+  return MAX_BUDGET_WAIT_MS + 2 * upstreamTimeoutMs + 1_000;
+}
 
 /**
  * How much earlier than the Worker's own timer the chain's object is told to give up on a read: it answers the

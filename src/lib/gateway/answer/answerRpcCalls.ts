@@ -56,7 +56,7 @@ function keep(read: Read, outcome: MergedOutcome, context: AnswerContext): void 
   const { answer, at } = { answer: outcome.outcome, at: outcome.at };
   if (read.call.method === 'eth_chainId' || at === undefined || isGatewayError(answer)) return;
   context.kept.put(read.key, answer, at);
-  if (!outcome.shared || !('result' in answer)) return;
+  if (!outcome.shared || !('result' in answer) || typeof answer.result !== 'string') return;
   context.hot.add(read.key);
   if (context.edgeCache) context.waitUntil(context.edgeCache.put(read.key, answer.result, at));
 }

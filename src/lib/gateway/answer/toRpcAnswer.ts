@@ -1,10 +1,10 @@
 import type { GatewayError } from '../GatewayError.ts';
 import type { RpcId } from '../policy/checkRpcCall.ts';
-import type { NodeAnswer } from '../upstream/toNodeAnswer.ts';
+import type { BlockHeader, NodeAnswer } from '../upstream/toNodeAnswer.ts';
 
 /** One JSON-RPC 2.0 answer as the gateway sends it. */
 export type RpcAnswer =
-  | { jsonrpc: '2.0'; id: RpcId; result: string }
+  | { jsonrpc: '2.0'; id: RpcId; result: string | BlockHeader }
   | { jsonrpc: '2.0'; id: RpcId; error: { code: number; message: string; data?: string } };
 
 /** A read's outcome: the node's answer (its result or its own error), or the gateway's error. */

@@ -35,6 +35,6 @@ export function fromWireOutcome(wire: WireOutcome): MergedOutcome {
   if ('gatewayError' in wire) {
     return { outcome: new GatewayError(wire.gatewayError.code, wire.gatewayError.message), ...extra };
   }
-  const answer: NodeAnswer = 'result' in wire ? { result: wire.result } : { error: wire.error };
+  const answer = ('result' in wire ? { result: wire.result } : { error: wire.error }) as NodeAnswer;
   return { outcome: answer, ...extra };
 }

@@ -39,7 +39,16 @@ const detached = (text: string) => ` ${text}`.slice(1);
 
 /** The answer as detached copies, and its size in bytes (hex and JSON-RPC text: one byte a character). */
 function detach(answer: NodeAnswer): { answer: NodeAnswer; bytes: number } {
-  if ('result' in answer) return { answer: { result: detached(answer.result) }, bytes: answer.result.length };
+  if ('result' in answer) {
+    const { result } = answer;
+    if (typeof result === 'string') return { answer: { result: detached(result) }, bytes: result.length };
+    const header = {
+      number: detached(result.number),
+      timestamp: detached(result.timestamp),
+      hash: detached(result.hash),
+    };
+    return { answer: { result: header }, bytes: 128 };
+  }
   const { code, message, data } = answer.error;
   const error = { code, message: detached(message), ...(data === undefined ? {} : { data: detached(data) }) };
   return { answer: { error }, bytes: message.length + (data?.length ?? 0) };

@@ -77,7 +77,10 @@ export async function sendCappedBatch(
     return;
   }
   const [answer] = outcome.answers;
-  const results = answer && 'result' in answer ? decodeOrNull(answer.result, entries) : null;
+  const results =
+    answer && 'result' in answer && typeof answer.result === 'string'
+      ? decodeOrNull(answer.result, entries)
+      : null;
   if (!results) {
     const message = answer && 'error' in answer ? answer.error.message : 'an unreadable answer';
     splitOrFail(state, lane, reads, new GatewayError('badResponse', `the capped call failed: ${message}`));

@@ -53,7 +53,7 @@ export async function sendMergedBatch(
   }
   const [answer] = outcome.answers;
   const entries =
-    answer && 'result' in answer
+    answer && 'result' in answer && typeof answer.result === 'string'
       ? readMergedAnswer(
           reads.map((read) => read.call),
           answer.result,

@@ -57,7 +57,10 @@ export function createChainIdProofs(options: ChainIdProofsOptions): ChainIdProof
     verified.delete(url);
     const [answer] = await post(url, { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }, signal);
     const safe = toNodeAnswer(answer, options.secrets);
-    const reported = safe && 'result' in safe ? Number.parseInt(safe.result, 16) : Number.NaN;
+    const reported =
+      safe && 'result' in safe && typeof safe.result === 'string'
+        ? Number.parseInt(safe.result, 16)
+        : Number.NaN;
     if (reported !== chainId) {
       const what = Number.isNaN(reported) ? 'an unknown chain' : `chain ${reported}`;
       throw new GatewayError('wrongChain', `${name(url)} answers for ${what}, not ${chainId}`);

@@ -3,10 +3,13 @@ import { announcedWalletName } from '../lib/wallet/watchAnnouncements.ts';
 import type { ChooserDatasetKey } from './chooserContract.ts';
 
 /**
- * A wallet that announced itself in the page (EIP-6963), as the chooser lists it: its announcement (the name
- * untrusted, cleaned when first shown: see {@link displayName}) and the name as shown, once it has been.
+ * A wallet in the page, as the chooser lists it: its announcement (EIP-6963; the name untrusted, cleaned when
+ * first shown: see {@link displayName}), or `window.ethereum` read when none announced itself, and the name as
+ * shown, once it has been.
  */
 export interface ListedWallet extends Pick<Announcement, 'uuid' | 'name' | 'icon'> {
+  /** Its provider: a wallet announcing the provider already listed as `window.ethereum` is not listed again. */
+  provider?: Announcement['provider'];
   shownName?: string;
 }
 

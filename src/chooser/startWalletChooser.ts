@@ -1,11 +1,13 @@
 import { fillPlaceholders } from '../lib/format/fillPlaceholders.ts';
 import { preloadModules } from '../lib/html/preloadHinted.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
+import { LEGACY_WALLET_ID, readLegacyWallet } from '../lib/wallet/readLegacyWallet.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {
   type CHOOSER_ID,
   type ChooserAttribute,
   type ChooserDatasetKey,
+  type ChooserOption,
   type ChooserSelector,
   type ChooserStatus,
   type ChooserView,
@@ -37,16 +39,20 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
 });
 
 /**
- * What the chooser says while a wallet in the page, or All wallets, is under way: its message filled by
- * `formatMessage`'s own placeholder step, without the plural rules and number and duration formats its words never
- * need, whose bytes every page's HTML would carry (docs/performance.md).
+ * What the chooser says while a wallet (in the page, or Base Account in its popup), or All wallets, is under way:
+ * its message filled by `formatMessage`'s own placeholder step, without the plural rules and number and duration
+ * formats its words never need, whose bytes every page's HTML would carry (docs/performance.md).
  */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
-  choice.kind === 'injected'
-    ? fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
-        name === 'wallet' ? choice.name : undefined,
-      )
-    : chooserText(dialog, 'textLoading');
+  choice.kind === 'all-wallets'
+    ? chooserText(dialog, 'textLoading')
+    : fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
+        name === 'wallet' ? (choice.kind === 'injected' ? choice.name : 'Base Account') : undefined,
+      );
+
+/** The connector a choice needs: the page's own for a wallet in the page, Base Account's, or WalletConnect. */
+const connectorOf = (kind: WalletChoice['kind']): PrefetchKind =>
+  kind === 'injected' || kind === 'base-account' ? kind : 'walletconnect';
 
 /**
  * Whether a pending choice holds the chooser: no other option can be chosen, and it shows as pending. A
@@ -102,8 +108,11 @@ function createChooserActions(dialog: HTMLDialogElement) {
   };
   const labels = walletLabels(dialog);
   const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
+  /** `window.ethereum` as a wallet to list, when no wallet announced itself (an older extension, an in-app browser). */
+  const legacy = () => (wallets.size > 0 ? null : readLegacyWallet(window, labels.unnamed));
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
-  const likely = (): PrefetchKind => (wallets.size > 0 || !hasWalletConnect ? 'injected' : 'walletconnect');
+  const likely = (): PrefetchKind =>
+    wallets.size > 0 || legacy() || !hasWalletConnect ? 'injected' : 'walletconnect';
   return {
     wallets,
     wanted,
@@ -111,11 +120,15 @@ function createChooserActions(dialog: HTMLDialogElement) {
     prefetch,
     likely,
     addWallet(wallet: ListedWallet) {
-      if (wallets.has(wallet.uuid)) return;
+      // A wallet that announces itself once `window.ethereum` is listed as it stays listed once, as that.
+      if (wallets.has(wallet.uuid) || wallets.get(LEGACY_WALLET_ID)?.provider === wallet.provider) return;
       wallets.set(wallet.uuid, wallet);
       if (dialog.open) render();
     },
     open() {
+      const found = legacy();
+      // Its name comes from the page (its flags or the page's words): shown as it is, not cleaned.
+      if (found) wallets.set(found.uuid, { ...found, shownName: found.name });
       setPending(null);
       setStatus('');
       showView('choices');
@@ -126,7 +139,7 @@ function createChooserActions(dialog: HTMLDialogElement) {
     },
     choose(choice: WalletChoice) {
       setPending(choice);
-      prefetch(choice.kind === 'injected' ? 'injected' : 'walletconnect');
+      prefetch(connectorOf(choice.kind));
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
         focusOn(dialog, '[data-chooser-back]');
@@ -199,7 +212,8 @@ interface IntentActions {
 
 /**
  * Opens the chooser on a click on any `[data-intent="connect"]`, before the island is live too, and warms a
- * connector on the first sign of intent: a pointer over or focus on Connect, or on a WalletConnect choice.
+ * connector on the first sign of intent: a pointer over or focus on Connect, or on one of the chooser's own
+ * options (WalletConnect's, or Base Account's: its SDK must be in before the click, for its popup to open in it).
  */
 function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): void {
   const isConnect = (event: Event) =>
@@ -219,15 +233,16 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
     },
     true,
   );
-  const warmWalletConnect = (event: Event) => {
+  const warmOption = (event: Event) => {
     const option =
       event.target instanceof Element
-        ? event.target.closest('[data-chooser-option]' satisfies ChooserSelector)
+        ? event.target.closest<HTMLElement>('[data-chooser-option]' satisfies ChooserSelector)
         : null;
-    if (option) actions.prefetch('walletconnect');
+    const kind = option?.dataset['chooserOption' satisfies ChooserDatasetKey] as ChooserOption | undefined;
+    if (kind) actions.prefetch(connectorOf(kind));
   };
-  dialog.addEventListener('pointerover', warmWalletConnect, { passive: true });
-  dialog.addEventListener('focusin', warmWalletConnect);
+  dialog.addEventListener('pointerover', warmOption, { passive: true });
+  dialog.addEventListener('focusin', warmOption);
 }
 
 /** What {@link listenForChoices} needs. */
@@ -256,7 +271,7 @@ function listenForChoices(
     );
     if (!option || held()) return;
     const walletId = option.dataset['chooserWallet' satisfies ChooserDatasetKey];
-    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey];
+    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey] as ChooserOption | undefined;
     if (walletId) {
       const wallet = wallets.get(walletId);
       choose({
@@ -264,7 +279,7 @@ function listenForChoices(
         walletId,
         name: wallet ? displayName(wallet, chooserText(dialog, 'textBrowserWallet')) : yourWallet,
       });
-    } else if (kind === 'walletconnect' || kind === 'all-wallets') {
+    } else if (kind) {
       choose({ kind });
     }
   });

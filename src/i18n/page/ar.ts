@@ -51,6 +51,7 @@ const messages: PageMessages = {
     inThisBrowser: 'في هذا المتصفح',
     browserWallet: 'محفظة المتصفح',
     yourWallet: 'محفظتك',
+    passkey: 'مفتاح المرور',
   },
   privacy: {
     title: 'الخصوصية',

@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In diesem Browser',
     browserWallet: 'Browser-Wallet',
     yourWallet: 'deine Wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Datenschutz',

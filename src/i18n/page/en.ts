@@ -55,6 +55,7 @@ export default {
     inThisBrowser: 'In this browser',
     browserWallet: 'Browser wallet',
     yourWallet: 'your wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Privacy',

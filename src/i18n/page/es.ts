@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'En este navegador',
     browserWallet: 'Billetera del navegador',
     yourWallet: 'tu billetera',
+    passkey: 'Llave de acceso',
   },
   privacy: {
     title: 'Privacidad',

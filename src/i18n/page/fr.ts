@@ -56,6 +56,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Dans ce navigateur',
     browserWallet: 'Portefeuille de navigateur',
     yourWallet: 'votre portefeuille',
+    passkey: 'Clé d’accès',
   },
   privacy: {
     title: 'Confidentialité',

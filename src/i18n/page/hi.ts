@@ -50,6 +50,7 @@ const messages: PageMessages = {
     inThisBrowser: 'इस ब्राउज़र में',
     browserWallet: 'ब्राउज़र वॉलेट',
     yourWallet: 'आपके वॉलेट',
+    passkey: 'पासकी',
   },
   privacy: {
     title: 'प्राइवेसी',

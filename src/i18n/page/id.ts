@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Di browser ini',
     browserWallet: 'Dompet browser',
     yourWallet: 'dompet Anda',
+    passkey: 'Kunci sandi',
   },
   privacy: {
     title: 'Privasi',

@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In questo browser',
     browserWallet: 'Wallet del browser',
     yourWallet: 'il tuo wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Privacy',

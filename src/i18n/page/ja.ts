@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'このブラウザ',
     browserWallet: 'ブラウザウォレット',
     yourWallet: 'お使いのウォレット',
+    passkey: 'パスキー',
   },
   privacy: {
     title: 'プライバシー',

@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: '이 브라우저',
     browserWallet: '브라우저 지갑',
     yourWallet: '사용 중인 지갑',
+    passkey: '패스키',
   },
   privacy: {
     title: '개인정보 보호',

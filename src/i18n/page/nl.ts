@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In deze browser',
     browserWallet: 'Browserwallet',
     yourWallet: 'je wallet',
+    passkey: 'Toegangssleutel',
   },
   privacy: {
     title: 'Privacy',

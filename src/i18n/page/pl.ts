@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'W tej przeglądarce',
     browserWallet: 'Portfel w przeglądarce',
     yourWallet: 'Twój portfel',
+    passkey: 'Klucz dostępu',
   },
   privacy: {
     title: 'Prywatność',

@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Neste navegador',
     browserWallet: 'Carteira do navegador',
     yourWallet: 'sua carteira',
+    passkey: 'Chave de acesso',
   },
   privacy: {
     title: 'Privacidade',

@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'В этом браузере',
     browserWallet: 'Браузерный кошелёк',
     yourWallet: 'ваш кошелёк',
+    passkey: 'Ключ доступа',
   },
   privacy: {
     title: 'Конфиденциальность',

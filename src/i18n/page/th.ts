@@ -50,6 +50,7 @@ const messages: PageMessages = {
     inThisBrowser: 'ในเบราว์เซอร์นี้',
     browserWallet: 'วอลเล็ตบนเบราว์เซอร์',
     yourWallet: 'วอลเล็ตของคุณ',
+    passkey: 'พาสคีย์',
   },
   privacy: {
     title: 'ความเป็นส่วนตัว',

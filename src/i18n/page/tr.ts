@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Bu tarayıcıda',
     browserWallet: 'Tarayıcı cüzdanı',
     yourWallet: 'cüzdanınız',
+    passkey: 'Geçiş anahtarı',
   },
   privacy: {
     title: 'Gizlilik',

@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'У цьому браузері',
     browserWallet: 'Браузерний гаманець',
     yourWallet: 'ваш гаманець',
+    passkey: 'Ключ доступу',
   },
   privacy: {
     title: 'Конфіденційність',

@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Trong trình duyệt này',
     browserWallet: 'Ví trình duyệt',
     yourWallet: 'ví của bạn',
+    passkey: 'Khóa truy cập',
   },
   privacy: {
     title: 'Quyền riêng tư',

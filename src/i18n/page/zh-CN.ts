@@ -49,6 +49,7 @@ const messages: PageMessages = {
     inThisBrowser: '此浏览器中',
     browserWallet: '浏览器钱包',
     yourWallet: '您的钱包',
+    passkey: '通行密钥',
   },
   privacy: {
     title: '隐私',

@@ -49,6 +49,7 @@ const messages: PageMessages = {
     inThisBrowser: '此瀏覽器中',
     browserWallet: '瀏覽器錢包',
     yourWallet: '您的錢包',
+    passkey: '密碼金鑰',
   },
   privacy: {
     title: '隱私權',

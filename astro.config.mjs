@@ -53,10 +53,20 @@ export default defineConfig({
     homeSections(siteConfig),
   ],
   devToolbar: { enabled: false },
-  // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/).
+  // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/). Base
+  // Account's SDK imports its telemetry loader, which the page never calls: a no-op stands in for it.
   vite: {
     resolve: {
-      alias: { 'cross-fetch': fileURLToPath(new URL('./src/shims/crossFetch.ts', import.meta.url)) },
+      alias: [
+        {
+          find: 'cross-fetch',
+          replacement: fileURLToPath(new URL('./src/shims/crossFetch.ts', import.meta.url)),
+        },
+        {
+          find: /^(\.\.\/)+core\/telemetry\/initCCA\.js$/,
+          replacement: fileURLToPath(new URL('./src/shims/baseAccountTelemetry.ts', import.meta.url)),
+        },
+      ],
     },
   },
 });

@@ -4,6 +4,7 @@ import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
 import { createdWalletConnection, loadWalletConnection } from './loadWalletConnection.ts';
+import { useMiniAppHost } from './miniApp/useMiniAppHost.ts';
 import { type ChoiceInHand, useWalletChooser } from './useWalletChooser.ts';
 import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
 import type { WalletConnectConnection } from './walletconnect/createWalletConnectConnection.ts';
@@ -144,6 +145,7 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
   };
   const pending = useWalletChooser({ choose, prefetch });
   useRestoredSession(config, load, follow, setNotice);
+  useMiniAppHost(config.miniApp);
 
   return {
     state,

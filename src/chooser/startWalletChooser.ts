@@ -1,7 +1,6 @@
 import { fillPlaceholders } from '../lib/format/fillPlaceholders.ts';
 import { preloadModules } from '../lib/html/preloadHinted.ts';
 import { deviceHints, isPhone } from '../lib/wallet/isPhone.ts';
-import { LEGACY_WALLET_ID, readLegacyWallet } from '../lib/wallet/readLegacyWallet.ts';
 import { watchAnnouncements } from '../lib/wallet/watchAnnouncements.ts';
 import {
   type CHOOSER_ID,
@@ -17,9 +16,9 @@ import {
   type WalletChoice,
 } from './chooserContract.ts';
 import {
+  createWalletList,
   displayName,
   type ListedWallet,
-  renderInjectedWallets,
   type WalletLabels,
 } from './listInjectedWallets.ts';
 import { trapTabFocus } from './trapTabFocus.ts';
@@ -81,7 +80,7 @@ function chooserParts(dialog: HTMLDialogElement) {
 function createChooserActions(dialog: HTMLDialogElement) {
   const parts = chooserParts(dialog);
   const hasWalletConnect = dialog.hasAttribute('data-walletconnect' satisfies ChooserAttribute);
-  const wallets = new Map<string, ListedWallet>();
+  const list = createWalletList(parts.list, parts.none, walletLabels(dialog));
   const wanted = new Set<PrefetchKind>();
   let pending: WalletChoice | null = null;
 
@@ -106,33 +105,20 @@ function createChooserActions(dialog: HTMLDialogElement) {
     for (const part of parts.views)
       part.hidden = part.dataset['chooserView' satisfies ChooserDatasetKey] !== view;
   };
-  const labels = walletLabels(dialog);
-  const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
-  /** `window.ethereum` as a wallet to list, when no wallet announced itself (an older extension, an in-app browser). */
-  const legacy = () => (wallets.size > 0 ? null : readLegacyWallet(window, labels.unnamed));
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
-  const likely = (): PrefetchKind =>
-    wallets.size > 0 || legacy() || !hasWalletConnect ? 'injected' : 'walletconnect';
+  const likely = (): PrefetchKind => (list.any() || !hasWalletConnect ? 'injected' : 'walletconnect');
   return {
-    wallets,
+    wallets: list.wallets,
     wanted,
     pending: () => pending,
     prefetch,
     likely,
-    addWallet(wallet: ListedWallet) {
-      // A wallet that announces itself once `window.ethereum` is listed as it stays listed once, as that.
-      if (wallets.has(wallet.uuid) || wallets.get(LEGACY_WALLET_ID)?.provider === wallet.provider) return;
-      wallets.set(wallet.uuid, wallet);
-      if (dialog.open) render();
-    },
+    addWallet: (wallet: ListedWallet) => list.add(wallet, dialog.open),
     open() {
-      const found = legacy();
-      // Its name comes from the page (its flags or the page's words): shown as it is, not cleaned.
-      if (found) wallets.set(found.uuid, { ...found, shownName: found.name });
       setPending(null);
       setStatus('');
       showView('choices');
-      render();
+      list.open();
       if (!dialog.open) dialog.showModal();
       focusOn(dialog, '.chooser-option');
       prefetch(likely());

@@ -1,6 +1,6 @@
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';
-import { createProviderSession, switchProviderChain, toWalletError } from './createProviderSession.ts';
+import { createProviderSession, switchProviderChain } from './createProviderSession.ts';
 import { createWalletStore } from './createWalletStore.ts';
 import type { AnnouncedWallet } from './discoverInjectedWallets.ts';
 import type { WalletConnection } from './walletConnectionTypes.ts';
@@ -21,14 +21,9 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
     remember: (wallet) => window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name),
     clear: () => window.localStorage.removeItem(CONNECTED_WALLET_KEY),
   });
-  const roster = await watchWalletRoster(ANNOUNCE_WAIT_MS, (wallet) => {
-    if (session.active() !== null) return false;
-    store.set({ ...store.getState(), status: 'reconnecting' });
-    return session
-      .connectTo(wallet, false)
-      .then((connected) => connected || session.forget())
-      .catch(() => session.forget());
-  });
+  const roster = await watchWalletRoster(ANNOUNCE_WAIT_MS, (wallet) =>
+    session.active() === null ? session.restore(wallet) : false,
+  );
 
   return {
     getState: store.getState,
@@ -41,13 +36,7 @@ export async function createInjectedConnection(config: PanelConfig): Promise<Wal
       const wallet = await roster.find(choice.walletId);
       if (!wallet) throw new AppError('WALLET_LOAD_FAILED', { detail: { key: 'WALLET_GONE' } });
       if (signal.aborted) return;
-      store.set({ ...store.getState(), status: 'connecting' });
-      try {
-        if (!(await session.connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
-      } catch (error) {
-        store.set({ ...store.getState(), status: 'disconnected' });
-        throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
-      }
+      await session.ask(wallet);
     },
     async disconnect() {
       const wallet = session.active();

@@ -84,6 +84,13 @@ export interface ProviderSession<W extends SessionWallet> {
    * Account) opens it inside the click that asked.
    */
   connectTo(wallet: W, prompt: boolean): Promise<boolean>;
+  /** Reconnects `wallet` without asking (after a reload): connected if it still grants the page an account, else forgotten. */
+  restore(wallet: W): Promise<unknown>;
+  /**
+   * Asks `wallet` to connect (the visitor's choice), showing the wait meanwhile; a refusal, or no account, throws the
+   * catalogue's error and leaves the page disconnected. Like {@link connectTo}, the request goes out before any `await`.
+   */
+  ask(wallet: W): Promise<void>;
   forget(): void;
   active(): W | null;
 }
@@ -139,5 +146,20 @@ export function createProviderSession<W extends SessionWallet>(
     patch({ address, status: 'connected' });
     return true;
   };
-  return { connectTo, forget, active: () => active };
+  const restore = (wallet: W) => {
+    patch({ status: 'reconnecting' });
+    return connectTo(wallet, false)
+      .then((connected) => connected || forget())
+      .catch(() => forget());
+  };
+  const ask = async (wallet: W) => {
+    patch({ status: 'connecting' });
+    try {
+      if (!(await connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
+    } catch (error) {
+      patch({ status: 'disconnected' });
+      throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
+    }
+  };
+  return { connectTo, restore, ask, forget, active: () => active };
 }

@@ -7,7 +7,7 @@ import {
   type ReadOnlyProvider,
 } from '../../../lib/wallet/guardReadOnly.ts';
 import { loadSessionFlag } from '../../../lib/wallet/sessionFlag.ts';
-import { createProviderSession, switchProviderChain, toWalletError } from '../createProviderSession.ts';
+import { createProviderSession, switchProviderChain } from '../createProviderSession.ts';
 import { createWalletStore } from '../createWalletStore.ts';
 import type { WalletConnection } from '../walletConnectionTypes.ts';
 
@@ -43,13 +43,7 @@ export async function createBaseAccountConnection(config: PanelConfig): Promise<
   const wallet = { provider: createBaseAccountProvider(config) };
   // The session flag (src/lib/wallet/sessionFlag.ts) is memory enough: there is one Base Account.
   const session = createProviderSession(store, { remember: () => undefined, clear: () => undefined });
-  if (loadSessionFlag() === 'base-account') {
-    store.set({ ...store.getState(), status: 'reconnecting' });
-    await session
-      .connectTo(wallet, false)
-      .then((connected) => connected || session.forget())
-      .catch(() => session.forget());
-  }
+  if (loadSessionFlag() === 'base-account') await session.restore(wallet);
 
   return {
     getState: store.getState,
@@ -60,14 +54,8 @@ export async function createBaseAccountConnection(config: PanelConfig): Promise<
         throw new AppError('UNEXPECTED', { detail: { key: 'WRONG_CONNECTOR' } });
       }
       if (signal.aborted) return;
-      store.set({ ...store.getState(), status: 'connecting' });
-      try {
-        // No `await` before this call: the SDK opens its popup synchronously, within the visitor's click.
-        if (!(await session.connectTo(wallet, true))) throw new AppError('WALLET_REJECTED');
-      } catch (error) {
-        store.set({ ...store.getState(), status: 'disconnected' });
-        throw error instanceof AppError ? error : toWalletError(error, 'WALLET_LOAD_FAILED');
-      }
+      // No `await` before this call: the SDK opens its popup synchronously, within the visitor's click.
+      await session.ask(wallet);
     },
     async disconnect() {
       store.expectDisconnect();

@@ -325,8 +325,8 @@ async function scriptsUntilInjectedConnect(
 
 /**
  * One cold desktop run to Base Account's popup (keys.coinbase.com, answered here with an empty page): load, open
- * the chooser, rest the pointer on Base Account until its SDK is made (its one request, a HEAD to the page
- * itself), then pick it. Returns every script fetched by the time the popup opened, those fetched after the
+ * the chooser, rest the pointer on Base Account until its code is in (the bench imports its chunk too, which
+ * settles once the page's own import has run), then pick it. Returns every script fetched by the time the popup opened, those fetched after the
  * pick, and the pick's own time to the `window.open` that opened it, both on the page's clock.
  */
 async function scriptsUntilBaseAccountPopup(
@@ -361,11 +361,11 @@ async function scriptsUntilBaseAccountPopup(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const sdkMade = page.waitForRequest((request) => request.method() === 'HEAD', { timeout: 30_000 });
+  const chunk = page.waitForRequest(/\/createBaseAccountConnection\.[\w-]+\.js$/, { timeout: 30_000 });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('.panel-connect').click();
   await page.locator(option).hover();
-  await sdkMade;
+  await page.evaluate((module) => import(module).then(() => undefined), (await chunk).url());
   const picked = scripts.length;
   const popup = page.waitForEvent('popup');
   await page.locator(option).click();

@@ -22,7 +22,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * An island element as Astro renders it, with the module hints the build writes, under `client:intent` (with
  * `value`, as `client:intent="mini-app"` gives it).
  */
-function mountIsland(value: unknown = '') {
+function mountIsland(value = '') {
   const island = document.createElement('astro-island');
   island.setAttribute('data-modules-base', '/intent-test/');
   island.setAttribute('data-modules', 'panel client');

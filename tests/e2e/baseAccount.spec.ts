@@ -32,14 +32,18 @@ function recordContextRequests(page: Page): string[] {
 }
 
 /**
- * Waits until Base Account's SDK is made, ready for a pick: making it sends its one request before the pick, a
- * HEAD to the page itself (the SDK checks the page's Cross-Origin-Opener-Policy).
+ * Waits until Base Account's code is in the page, ready for a pick: once the page has asked for its chunk, the test
+ * imports it too, which settles only once the page's own import has run (one module, evaluated once).
  */
-async function waitForBaseAccountSdk(page: Page, urls: readonly string[]): Promise<void> {
-  const { origin, pathname } = new URL(page.url());
-  await expect.poll(() => urls.includes(`HEAD ${origin}${pathname}`)).toBe(true);
-  expect(urls.some((url) => BASE_ACCOUNT_CHUNK.test(url))).toBe(true);
+async function waitForBaseAccountCode(page: Page, urls: readonly string[]): Promise<void> {
+  await expect.poll(() => urls.some((url) => BASE_ACCOUNT_CHUNK.test(url))).toBe(true);
+  const chunk = urls.find((url) => BASE_ACCOUNT_CHUNK.test(url)) ?? '';
+  await page.evaluate((url) => import(url).then(() => undefined), chunk);
 }
+
+/** Whether Base Account's SDK has been made: it keeps its settings in localStorage from then on. */
+const sdkStored = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith('base-acc-sdk')));
 
 test('Base Account: offered, nothing from Coinbase before the pick, its popup opens in the click; the stand-in popup connects, the account shows, is restored on reload and forgotten on Disconnect', async ({
   page,
@@ -57,13 +61,18 @@ test('Base Account: offered, nothing from Coinbase before the pick, its popup op
     'its code waits for intent',
   ).toEqual([]);
 
-  // Pointing at it brings its code and makes the SDK; still nothing from a Coinbase host.
+  // Pointing at it brings its code; the SDK is made only at the pick: nothing stored, nothing from Coinbase.
   await baseAccountOption(page).hover();
-  await waitForBaseAccountSdk(page, urls);
+  await waitForBaseAccountCode(page, urls);
   expect(
     urls.filter((url) => COINBASE_HOST.test(url)),
     'before the pick',
   ).toEqual([]);
+  expect(
+    urls.filter((url) => url.startsWith('HEAD ')),
+    'the SDK is not made before the pick',
+  ).toEqual([]);
+  expect(await sdkStored(page)).toBe(false);
 
   const opened = page.waitForEvent('popup');
   await baseAccountOption(page).click();
@@ -120,7 +129,7 @@ test('Base Account: a popup closed without connecting leaves the page as it was,
   await openWalletChooser(page);
   const urls = recordContextRequests(page);
   await baseAccountOption(page).hover();
-  await waitForBaseAccountSdk(page, urls);
+  await waitForBaseAccountCode(page, urls);
   await baseAccountOption(page).click();
   await expect(walletChooser(page)).toBeHidden();
   await expect(panel(page).getByRole('alert')).toHaveText(english.errors.WALLET_REJECTED);
@@ -141,7 +150,7 @@ test.describe('on a phone', () => {
     await connectButton(page).tap();
     await expect(baseAccountOption(page)).toBeVisible();
     // No pointer rests on a phone: the code comes once WalletConnect's pairing is ready, without a touch on it.
-    await waitForBaseAccountSdk(page, urls);
+    await waitForBaseAccountCode(page, urls);
     expect(urls.filter((url) => COINBASE_HOST.test(url))).toEqual([]);
     const opened = page.waitForEvent('popup');
     await baseAccountOption(page).tap();

@@ -11,6 +11,7 @@ import { intentDirective } from './src/integrations/intentDirective.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { warnMissingTexts } from './src/integrations/warnMissingTexts.ts';
 import { writeGatewayPolicy } from './src/integrations/writeGatewayPolicy.ts';
+import { writeMiniAppManifest } from './src/integrations/writeMiniAppManifest.ts';
 import { writeModuleHints } from './src/integrations/writeModuleHints.ts';
 
 /** The validated site config; a mistake in it ends the build with the field paths and rules, nothing else. */
@@ -48,15 +49,31 @@ export default defineConfig({
     writeModuleHints(),
     securityHeaders(siteConfig),
     writeGatewayPolicy(siteConfig),
+    writeMiniAppManifest(siteConfig),
     claimsLists(siteConfig),
     warnMissingTexts(siteConfig),
     homeSections(siteConfig),
   ],
   devToolbar: { enabled: false },
-  // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/).
+  // WalletConnect's HTTP connection imports `cross-fetch`; the platform's own fetch stands in (src/shims/). Base
+  // Account's SDK imports its telemetry loader, which the page never calls: a no-op stands in for it. The mini-app
+  // SDK imports Solana's library for a Solana wallet the page never asks: classes that throw stand in for it.
   vite: {
     resolve: {
-      alias: { 'cross-fetch': fileURLToPath(new URL('./src/shims/crossFetch.ts', import.meta.url)) },
+      alias: [
+        {
+          find: 'cross-fetch',
+          replacement: fileURLToPath(new URL('./src/shims/crossFetch.ts', import.meta.url)),
+        },
+        {
+          find: '@solana/web3.js',
+          replacement: fileURLToPath(new URL('./src/shims/solanaWeb3.ts', import.meta.url)),
+        },
+        {
+          find: /^(\.\.\/)+core\/telemetry\/initCCA\.js$/,
+          replacement: fileURLToPath(new URL('./src/shims/baseAccountTelemetry.ts', import.meta.url)),
+        },
+      ],
     },
   },
 });

@@ -23,6 +23,8 @@ export interface ConnectFlow {
   walletAppsOption: string | null;
   /** On a phone, a wallet app entry that opens its wallet when tapped (Playwright waits until it can act). */
   walletApp: string;
+  /** The choice of Base Account, where the variant offers it. */
+  baseAccountOption: string | null;
 }
 
 /** Click on Connect, then on the QR option, to the QR code and to its proposal; desktop, median of 5 each. */
@@ -58,6 +60,19 @@ export interface ConnectFigures extends ClickToQrFigures {
    * opens its wallet's link carrying a live pairing URI; median of 3.
    */
   mobileTapToWalletLinkMs: number;
+  /**
+   * Desktop, cold, the pointer resting on Base Account first (its code loads then): gzip bytes of JS fetched from
+   * page load until its popup opens, of them after the pick, and the pick to the popup in ms; null where the
+   * variant does not offer Base Account.
+   */
+  baseAccount: BaseAccountFigures | null;
+}
+
+/** The way to Base Account's popup: what it downloads, and what of it waits for the pick. */
+export interface BaseAccountFigures {
+  popupJsGzipBytes: number;
+  afterPickJsGzipBytes: number;
+  pickToPopupMs: number;
 }
 
 const BENCH_WALLET = { name: 'Bench Wallet', rdns: 'org.example.benchwallet' };
@@ -72,6 +87,7 @@ export const PAGE_FLOW: ConnectFlow = {
   injectedOption: '[data-chooser-wallet]',
   walletAppsOption: '[data-chooser-option="walletconnect"]',
   walletApp: 'a[data-wallet-app][href]',
+  baseAccountOption: '[data-chooser-option="base-account"]',
 };
 
 /**
@@ -87,6 +103,7 @@ export const REFERENCE_FLOW: ConnectFlow = {
   injectedOption: `[data-testid="wallet-selector-${BENCH_WALLET.rdns}"]`,
   walletAppsOption: '[data-testid="all-wallets"]',
   walletApp: '[data-testid^="wallet-search-item-"]',
+  baseAccountOption: null,
 };
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown. */
@@ -307,9 +324,97 @@ async function scriptsUntilInjectedConnect(
 }
 
 /**
+ * One cold desktop run to Base Account's popup (keys.coinbase.com, answered here with an empty page): load, open
+ * the chooser, rest the pointer on Base Account until its code is in (the bench imports its chunk too, which
+ * settles once the page's own import has run), then pick it. Returns every script fetched by the time the popup opened, those fetched after the
+ * pick, and the pick's own time to the `window.open` that opened it, both on the page's clock.
+ */
+async function scriptsUntilBaseAccountPopup(
+  context: BrowserContext,
+  url: string,
+  relayUrl: string,
+  option: string,
+): Promise<{ all: Set<string>; afterPick: Set<string>; pickToPopupMs: number }> {
+  const page = await context.newPage();
+  await preparePage(page, relayUrl);
+  await context.route(/^https:\/\/keys\.coinbase\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Base Account</title>' }),
+  );
+  await page.addInitScript((selector) => {
+    const times = { pickedAt: 0, openedAt: 0 };
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest(selector))
+          times.pickedAt = event.timeStamp;
+      },
+      { capture: true },
+    );
+    const open = window.open;
+    window.open = function (this: Window, ...args: Parameters<typeof window.open>) {
+      times.openedAt ||= performance.now();
+      return open.apply(this, args);
+    };
+    Object.assign(window, { __baseAccountTimes: times });
+  }, option);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const chunk = page.waitForRequest(/\/createBaseAccountConnection\.[\w-]+\.js$/, { timeout: 30_000 });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('.panel-connect').click();
+  await page.locator(option).hover();
+  await page.evaluate((module) => import(module).then(() => undefined), (await chunk).url());
+  const picked = scripts.length;
+  const popup = page.waitForEvent('popup');
+  await page.locator(option).click();
+  await popup;
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { __baseAccountTimes: { pickedAt: number; openedAt: number } })
+        .__baseAccountTimes,
+  );
+  return {
+    all: new Set(scripts),
+    afterPick: new Set(scripts.slice(picked)),
+    pickToPopupMs: times.openedAt - times.pickedAt,
+  };
+}
+
+/** Base Account's figures on a variant that offers it: the median run of 3 by its time, the bytes of that run. */
+async function measureBaseAccount(
+  browser: Browser,
+  url: string,
+  relayUrl: string,
+  option: string,
+): Promise<BaseAccountFigures> {
+  const runs: { all: Set<string>; afterPick: Set<string>; pickToPopupMs: number }[] = [];
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext();
+    runs.push(
+      await scriptsUntilBaseAccountPopup(context, url, relayUrl, option).finally(() => context.close()),
+    );
+  }
+  const sorted = [...runs].sort((a, b) => a.pickToPopupMs - b.pickToPopupMs);
+  const middle = sorted[1] ?? sorted[0];
+  if (!middle) throw new Error('no Base Account run');
+  const bytes = async (scripts: Set<string>) => {
+    let total = 0;
+    for (const script of scripts) total += await fetchGzipBytes(script);
+    return total;
+  };
+  return {
+    popupJsGzipBytes: await bytes(middle.all),
+    afterPickJsGzipBytes: await bytes(middle.afterPick),
+    pickToPopupMs: Math.round(middle.pickToPopupMs * 10) / 10,
+  };
+}
+
+/**
  * Measures the ways to a wallet on one variant of the page: the tap to the choices on a slow phone, the JS a
- * wallet already in the page costs, and the click to a scannable QR code and to its proposal, cold and after a
- * hover. Timings are taken on the machine's clock (the page's event times, screenshots, the relay), sizes from
+ * wallet already in the page costs, the click to a scannable QR code and to its proposal, cold and after a
+ * hover, and the way to Base Account's popup. Timings are taken on the machine's clock (the page's event times, screenshots, the relay), sizes from
  * the server after the runs.
  */
 export async function measureConnectFlows(
@@ -332,10 +437,14 @@ export async function measureConnectFlows(
   );
   let injectedBytes = 0;
   for (const script of scripts) injectedBytes += await fetchGzipBytes(script);
+  const baseAccount = flow.baseAccountOption
+    ? await measureBaseAccount(browser, url, relayUrl, flow.baseAccountOption)
+    : null;
   return {
     mobileTapToChoicesMs: Math.round(median(taps)),
     injectedConnectJsGzipBytes: injectedBytes,
     ...clickToQr,
     mobileTapToWalletLinkMs: Math.round(median(links)),
+    baseAccount,
   };
 }

@@ -4,7 +4,8 @@
  * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
  * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims
  * lists. Prints one table and writes it to bench/latest.json and bench/results/<date>.json.
- * `npm run bench -- --only qr|gateway|surge|claims` measures one part (`--claims-only` is `--only claims`), prints its
+ * `npm run bench -- --only qr|connect|gateway|surge|claims` measures one part (`--claims-only` is `--only claims`;
+ * `connect` is every way to a wallet: the phone's taps, the QR code, a wallet in the page, Base Account), prints its
  * rows and updates its figures in bench/latest.json only: a figure in the README comes from a whole run.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
@@ -62,7 +63,7 @@ const BENCH_CONFIG: SiteConfigInput = {
 };
 
 /** The parts `--only` can measure alone. */
-const PARTS = ['qr', 'gateway', 'surge', 'claims'] as const;
+const PARTS = ['qr', 'connect', 'gateway', 'surge', 'claims'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The part named by `--only <part>` (or `--claims-only`), null for a whole run; exits on an unknown part. */
@@ -170,13 +171,22 @@ function measureQrOnly() {
   );
 }
 
+/** The ways to a wallet alone, on both variants: the page weights and Lighthouse are left out. */
+function measureConnectOnly() {
+  return measureBothPages((name, flow, root, relayUrl, probes) =>
+    withServedPage(name, root, (site) =>
+      withBrowser((browser) => measureConnectFlows(browser, `${site.url}/`, relayUrl, flow, probes)),
+    ),
+  );
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const scores = (figures: LighthouseFigures) =>
   `${figures.lighthouse.performance} / ${figures.lighthouse.accessibility} / ${figures.lighthouse.bestPractices} / ${figures.lighthouse.seo}`;
 
 const latestFile = join(import.meta.dirname, 'latest.json');
 /** Prints `rows` as the bench's table. */
-function printTable(rows: [string, string, string, string][]) {
+function printTable(rows: Row[]) {
   const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 9));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
@@ -204,7 +214,7 @@ function qrJson(page: ClickToQrFigures, reference: ClickToQrFigures) {
 }
 
 /** The table's rows of the click to the QR code: its pixels on screen, and its proposal live on the relay. */
-function qrRows(page: ClickToQrFigures, reference: ClickToQrFigures): [string, string, string, string][] {
+function qrRows(page: ClickToQrFigures, reference: ClickToQrFigures): Row[] {
   const pair = (cold: number, hover: number) => `${cold} / ${hover} ms`;
   return [
     [
@@ -220,6 +230,62 @@ function qrRows(page: ClickToQrFigures, reference: ClickToQrFigures): [string, s
       '',
     ],
   ];
+}
+
+type Row = [string, string, string, string];
+
+/** The row of Base Account's popup: the JS on the way to it, what of it waits for the pick, and the pick's time. */
+function baseAccountRow(page: ConnectFigures): Row {
+  const figures = page.baseAccount;
+  return [
+    'JS from load until Base Account’s popup opens, the pointer on it first (gzip); of it after the pick; pick to popup, median of 3',
+    figures
+      ? `${kib(figures.popupJsGzipBytes)}; ${kib(figures.afterPickJsGzipBytes)}; ${figures.pickToPopupMs} ms`
+      : 'n/a',
+    'not offered',
+    '',
+  ];
+}
+
+/** The table's rows of the ways to a wallet: the phone's taps, the QR code, a wallet in the page, Base Account. */
+function connectRows(page: ConnectFigures, reference: ConnectFigures): Row[] {
+  const b = BUDGETS;
+  return [
+    [
+      'Tap on Connect to wallet choices, slow phone (Lighthouse mobile profile), cold, median of 3',
+      `${page.mobileTapToChoicesMs} ms`,
+      `${reference.mobileTapToChoicesMs} ms`,
+      `≤ ${b.mobileTapToChoicesMs} ms`,
+    ],
+    ...qrRows(page, reference),
+    [
+      'Tap on Connect until a tapped wallet app opens with a live pairing, slow phone, cold, median of 3',
+      `${page.mobileTapToWalletLinkMs} ms`,
+      `${reference.mobileTapToWalletLinkMs} ms`,
+      `≤ ${b.mobileTapToWalletLinkMs} ms`,
+    ],
+    [
+      'JS from load until connected with a wallet in the page, EIP-6963 (gzip)',
+      kib(page.injectedConnectJsGzipBytes),
+      kib(reference.injectedConnectJsGzipBytes),
+      '',
+    ],
+    baseAccountRow(page),
+  ];
+}
+
+/** The ways to a wallet as the JSON holds them, the reference's keys prefixed. */
+function connectJson(page: ConnectFigures, reference: ConnectFigures) {
+  return {
+    mobileTapToChoicesMs: page.mobileTapToChoicesMs,
+    referenceMobileTapToChoicesMs: reference.mobileTapToChoicesMs,
+    injectedConnectJsGzipBytes: page.injectedConnectJsGzipBytes,
+    referenceInjectedConnectJsGzipBytes: reference.injectedConnectJsGzipBytes,
+    ...qrJson(page, reference),
+    mobileTapToWalletLinkMs: page.mobileTapToWalletLinkMs,
+    referenceMobileTapToWalletLinkMs: reference.mobileTapToWalletLinkMs,
+    baseAccount: page.baseAccount,
+  };
 }
 
 /** The machine and code a whole run measured, so its figures can be reproduced. */
@@ -272,6 +338,12 @@ if (part === 'qr') {
   await updateLatest(qrJson(qr.page, qr.reference));
   process.exit(0);
 }
+if (part === 'connect') {
+  const connect = await measureConnectOnly();
+  printTable(connectRows(connect.page, connect.reference));
+  await updateLatest(connectJson(connect.page, connect.reference));
+  process.exit(0);
+}
 
 const { page, reference } = await measurePages();
 process.stdout.write('measuring chain reads…\n');
@@ -284,7 +356,7 @@ process.stdout.write('measuring the claims lists…\n');
 const claims = await measureClaims();
 
 const b = BUDGETS;
-const rows: [string, string, string, string][] = [
+const rows: Row[] = [
   [
     'JS before intent (gzip)',
     kib(page.jsBeforeIntentGzipBytes),
@@ -296,12 +368,6 @@ const rows: [string, string, string, string][] = [
     kib(page.qrJsGzipBytes),
     kib(reference.qrJsGzipBytes),
     `≤ ${kib(b.qrJsGzipBytes)}`,
-  ],
-  [
-    'JS from load until connected with a wallet in the page, EIP-6963 (gzip)',
-    kib(page.injectedConnectJsGzipBytes),
-    kib(reference.injectedConnectJsGzipBytes),
-    '',
   ],
   [
     'HTML of / incl. inline CSS (gzip)',
@@ -342,19 +408,7 @@ const rows: [string, string, string, string][] = [
   ['LCP (Lighthouse, simulated mobile)', `${page.lcpMs} ms`, `${reference.lcpMs} ms`, `≤ ${b.lcpMs} ms`],
   ['TBT', `${page.tbtMs} ms`, `${reference.tbtMs} ms`, `${b.tbtMs} ms`],
   ['CLS', String(page.cls), String(reference.cls), String(b.cls)],
-  [
-    'Tap on Connect to wallet choices, slow phone (Lighthouse mobile profile), cold, median of 3',
-    `${page.mobileTapToChoicesMs} ms`,
-    `${reference.mobileTapToChoicesMs} ms`,
-    `≤ ${b.mobileTapToChoicesMs} ms`,
-  ],
-  ...qrRows(page, reference),
-  [
-    'Tap on Connect until a tapped wallet app opens with a live pairing, slow phone, cold, median of 3',
-    `${page.mobileTapToWalletLinkMs} ms`,
-    `${reference.mobileTapToWalletLinkMs} ms`,
-    `≤ ${b.mobileTapToWalletLinkMs} ms`,
-  ],
+  ...connectRows(page, reference),
   [
     `RPC requests per refresh, ${reads.chains} chains × (${reads.tokensPerChain} tokens + ${reads.nftsPerChain} NFTs + ${reads.governancePerChain} governance + ${reads.callsPerChain} calls + ${reads.feedsPerChain} feeds) (reference: one call per value)`,
     String(reads.rpcRequestsPerRefresh),
@@ -384,13 +438,7 @@ const figures = {
   largestLocaleHtmlGzipBytes: page.largestLocaleHtmlGzipBytes,
   largestLocaleHtmlPage: page.largestLocaleHtmlPage,
   localeLighthouse: page.localeLighthouse,
-  mobileTapToChoicesMs: page.mobileTapToChoicesMs,
-  referenceMobileTapToChoicesMs: reference.mobileTapToChoicesMs,
-  injectedConnectJsGzipBytes: page.injectedConnectJsGzipBytes,
-  referenceInjectedConnectJsGzipBytes: reference.injectedConnectJsGzipBytes,
-  ...qrJson(page, reference),
-  mobileTapToWalletLinkMs: page.mobileTapToWalletLinkMs,
-  referenceMobileTapToWalletLinkMs: reference.mobileTapToWalletLinkMs,
+  ...connectJson(page, reference),
   lighthouse: page.lighthouse,
   lcpMs: page.lcpMs,
   tbtMs: page.tbtMs,

@@ -22,6 +22,11 @@ export interface ChooserPageOptions {
   wallets?: AnnouncedWallet[];
   /** A phone's browser: its user agent is an iPhone's. */
   phone?: boolean;
+  /**
+   * An injected provider at `window.ethereum` before the page's scripts run, with these flags (`isMetaMask`…), as
+   * an older extension or a wallet app's in-app browser puts it there.
+   */
+  ethereum?: Record<string, unknown>;
 }
 
 /** An event of the protocol the chooser sent to the island. */
@@ -41,8 +46,8 @@ export interface ChooserPage {
   clearSent(): void;
   /** The island's side: sends one event of the protocol on the page's document. */
   send<K extends keyof ChooserEvents>(type: K, detail: ChooserEvents[K]): void;
-  /** A wallet announcing itself now (EIP-6963), with any `info` it likes. */
-  announce(info: unknown): void;
+  /** A wallet announcing itself now (EIP-6963), with any `info` it likes, and a provider of its own or the page's. */
+  announce(info: unknown, announcedProvider?: unknown): void;
   /** Dispatches a bubbling event of the page's own `kind` (its constructor) on `target`; false when it was cancelled. */
   fire(target: EventTarget, type: string, kind?: 'Event' | 'PointerEvent' | 'MouseEvent'): boolean;
   /** The element, in the chooser, that `selector` names; the test fails without one. */
@@ -83,9 +88,12 @@ export async function openChooserPage(options: ChooserPageOptions): Promise<Choo
   if (options.phone) Object.defineProperty(page.navigator, 'userAgent', { value: PHONE_AGENT });
   const sent: SentEvent[] = [];
   recordSent(doc, sent);
-  const announce = (info: unknown) =>
+  if (options.ethereum) Object.assign(page, { ethereum: { request: provider.request, ...options.ethereum } });
+  const announce = (info: unknown, announcedProvider: unknown = provider) =>
     page.dispatchEvent(
-      new page.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+      new page.CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({ info, provider: announcedProvider }),
+      }),
     );
   for (const wallet of options.wallets ?? [])
     page.addEventListener('eip6963:requestProvider', () => announce(wallet));

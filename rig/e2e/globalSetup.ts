@@ -8,7 +8,12 @@ import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts
 import { type RpcProxy, startRpcProxy } from '../rpcProxy/startRpcProxy.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
 import { type ServedSite, serveSite } from '../site/serveSite.ts';
-import { TEST_CHAIN_IDS, TEST_CONTENT_DIR, testSiteConfigInput } from '../site/testSiteConfig.ts';
+import {
+  TEST_CHAIN_IDS,
+  TEST_CONTENT_DIR,
+  testMiniApp,
+  testSiteConfigInput,
+} from '../site/testSiteConfig.ts';
 import { type SiteSourceOptions, writeSiteSource } from '../site/writeSiteSource.ts';
 import { startRelay } from '../walletconnect/startRelay.ts';
 import type { E2eState } from './e2eState.ts';
@@ -39,7 +44,7 @@ const TEST_UPSTREAM_RPS = '1000';
 /** One site the suites use: its config, its build's PUBLIC_ environment and how its copy differs. */
 interface SiteBuild {
   name: 'main' | 'noProject' | 'direct';
-  config: typeof testSiteConfigInput & { rpcGateway?: boolean };
+  config: typeof testSiteConfigInput & { rpcGateway?: boolean; miniApp?: typeof testMiniApp };
   env: Record<string, string>;
   options: SiteSourceOptions;
 }
@@ -150,7 +155,13 @@ export default async function globalSetup() {
         env: { PUBLIC_WALLETCONNECT_PROJECT_ID: TEST_PROJECT_ID },
         options: gatewayOptions,
       },
-      { name: 'noProject', config: testSiteConfigInput, env: {}, options: gatewayOptions },
+      // Without a project, and a mini app: the page a Farcaster or Base app host frames has its own wallet.
+      {
+        name: 'noProject',
+        config: { ...testSiteConfigInput, miniApp: testMiniApp },
+        env: {},
+        options: gatewayOptions,
+      },
       {
         name: 'direct',
         config: { ...testSiteConfigInput, rpcGateway: false },

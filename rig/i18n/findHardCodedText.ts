@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
-/** A word a component may write as it is in every language: a brand, a standard's name. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['WalletConnect', 'ERC-721', 'ERC-1155']);
+/** Words a component may write as they are in every language: a brand, a standard's name. */
+const SAME_IN_EVERY_LANGUAGE = ['WalletConnect', 'Base Account', 'ERC-721', 'ERC-1155'];
 
 /** Attributes a visitor reads (or hears): their values must come from a catalogue. */
 const TEXT_ATTRIBUTES = new Set([
@@ -22,7 +22,8 @@ export interface HardCodedText {
 
 /** True when `text` holds a word of two letters or more that is not the same in every language. */
 function hasWords(text: string): boolean {
-  return text.split(/\s+/).some((token) => !SAME_IN_EVERY_LANGUAGE.has(token) && /\p{L}{2,}/u.test(token));
+  const rest = SAME_IN_EVERY_LANGUAGE.reduce((left, same) => left.split(same).join(' '), text);
+  return rest.split(/\s+/).some((token) => /\p{L}{2,}/u.test(token));
 }
 
 /** A comparison (`status === 'ok'`): its literals are values to compare, never shown. */

@@ -261,3 +261,24 @@ export const testSiteConfigInput = {
   theme: { accent: '#1d4ed8' },
   links: [{ label: { en: 'Test docs', de: 'Testdoku' }, href: 'https://docs.test.example' }],
 } satisfies SiteConfigInput;
+
+/** `value` as JSON in base64url, as a part of Farcaster's account association is written. */
+const base64UrlJson = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The web origin that frames the tests' mini app: one of the owner's default hosts, played by a local page. */
+export const TEST_MINI_APP_HOST = 'https://farcaster.xyz';
+
+/**
+ * The tests' mini-app listing (the site built without a WalletConnect project has it): an account association
+ * for the tests' own domain (its signature is not checked by anything offline), a short name and a splash colour.
+ */
+export const testMiniApp = {
+  accountAssociation: {
+    header: base64UrlJson({ fid: 1, type: 'custody', key: '0x0000000000000000000000000000000000000001' }),
+    payload: base64UrlJson({ domain: new URL(testSiteConfigInput.url).hostname }),
+    signature: base64UrlJson({ test: 'not a real signature' }),
+  },
+  name: 'Harbor',
+  splashBackgroundColor: '#0e0e15',
+} satisfies SiteConfigInput['miniApp'];

@@ -15,14 +15,21 @@
  * and marks the dialog with {@link CHOOSER_ATTR}.phone); the island learns both from here.
  */
 
-/** What a visitor can pick: a wallet already in the page (EIP-6963), WalletConnect, or AppKit's full list. */
+/**
+ * What a visitor can pick: a wallet already in the page (EIP-6963, or `window.ethereum` when none announced
+ * itself), WalletConnect, AppKit's full list, or Base Account (Coinbase's passkey wallet, in a popup).
+ */
 export type WalletChoice =
   | { kind: 'injected'; walletId: string; name: string }
   | { kind: 'walletconnect' }
-  | { kind: 'all-wallets' };
+  | { kind: 'all-wallets' }
+  | { kind: 'base-account' };
 
-/** The connector a prefetch asks for: the page's own (wallets in the page) or WalletConnect (a pairing). */
-export type PrefetchKind = 'injected' | 'walletconnect';
+/**
+ * The connector a prefetch asks for: the page's own (wallets in the page), WalletConnect (a pairing), or Base
+ * Account's SDK (so that its popup can open inside the click that picks it).
+ */
+export type PrefetchKind = 'injected' | 'walletconnect' | 'base-account';
 
 /** What the island says about a choice it is acting on. */
 export type ChooserStatus = { kind: 'progress'; message: string } | { kind: 'done' } | { kind: 'failed' };

@@ -1,12 +1,16 @@
 import type { Announcement } from '../lib/wallet/parseAnnouncement.ts';
+import { LEGACY_WALLET_ID, readLegacyWallet } from '../lib/wallet/readLegacyWallet.ts';
 import { announcedWalletName } from '../lib/wallet/watchAnnouncements.ts';
 import type { ChooserDatasetKey } from './chooserContract.ts';
 
 /**
- * A wallet that announced itself in the page (EIP-6963), as the chooser lists it: its announcement (the name
- * untrusted, cleaned when first shown: see {@link displayName}) and the name as shown, once it has been.
+ * A wallet in the page, as the chooser lists it: its announcement (EIP-6963; the name untrusted, cleaned when
+ * first shown: see {@link displayName}), or `window.ethereum` read when none announced itself, and the name as
+ * shown, once it has been.
  */
 export interface ListedWallet extends Pick<Announcement, 'uuid' | 'name' | 'icon'> {
+  /** Its provider: a wallet announcing the provider already listed as `window.ethereum` is not listed again. */
+  provider?: Announcement['provider'];
   shownName?: string;
 }
 
@@ -68,4 +72,33 @@ export function renderInjectedWallets(
   list?.append(...wallets.slice(list.children.length).map((wallet) => walletButton(wallet, labels)));
   list?.toggleAttribute('hidden', wallets.length === 0);
   none?.toggleAttribute('hidden', wallets.length > 0);
+}
+
+/**
+ * The wallets the chooser lists, in the order they came: each announced one (EIP-6963), and `window.ethereum` (an
+ * older extension, an in-app browser that announces nothing) when no wallet had announced itself by the time the
+ * chooser opened. A wallet that announces the provider already listed as `window.ethereum` is not listed again.
+ */
+export function createWalletList(list: HTMLElement | null, none: HTMLElement | null, labels: WalletLabels) {
+  const wallets = new Map<string, ListedWallet>();
+  const render = () => renderInjectedWallets(list, none, [...wallets.values()], labels);
+  const legacy = () => (wallets.size > 0 ? null : readLegacyWallet(window, labels.unnamed));
+  return {
+    wallets: wallets as ReadonlyMap<string, ListedWallet>,
+    /** Whether the page holds a wallet to list. */
+    any: () => wallets.size > 0 || legacy() !== null,
+    /** Adds an announced wallet, and shows it at once if the chooser is open (`shown`). */
+    add(wallet: ListedWallet, shown: boolean) {
+      if (wallets.has(wallet.uuid) || wallets.get(LEGACY_WALLET_ID)?.provider === wallet.provider) return;
+      wallets.set(wallet.uuid, wallet);
+      if (shown) render();
+    },
+    /** As the chooser opens: lists `window.ethereum` if nothing announced itself, and shows the list. */
+    open() {
+      const found = legacy();
+      // Its name comes from the page (its flags or the page's words): shown as it is, not cleaned.
+      if (found) wallets.set(found.uuid, { ...found, shownName: found.name });
+      render();
+    },
+  };
 }

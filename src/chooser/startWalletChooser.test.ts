@@ -6,7 +6,7 @@ const ALPHA = { uuid: 'alpha-uuid', name: 'Alpha Wallet' };
 const BETA = { uuid: 'beta-uuid', name: 'Beta Wallet' };
 const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
 
-const prefetch = (kind: 'injected' | 'walletconnect'): SentEvent => ({
+const prefetch = (kind: 'injected' | 'walletconnect' | 'base-account'): SentEvent => ({
   type: 'wallet-chooser:prefetch',
   detail: kind,
 });
@@ -66,13 +66,30 @@ describe('opening the chooser', () => {
     expect(page.dialog.hasAttribute('data-pending')).toBe(false);
   });
 
-  it('says no wallet can be offered without a wallet in the page or a WalletConnect project', async () => {
+  it('says no browser wallet was found without a wallet in the page or a WalletConnect project, and offers Base Account', async () => {
     const page = await openChooserPage({ walletConnect: false });
     click(page, page.connect);
     expect(page.dialog.open).toBe(true);
     expect(page.find('[data-chooser-none]').hidden).toBe(false);
     expect(page.find('[data-chooser-wallets]').hidden).toBe(true);
-    expect(page.dialog.querySelector('[data-chooser-option]')).toBeNull();
+    const options = [...page.dialog.querySelectorAll<HTMLElement>('[data-chooser-option]')];
+    expect(options.map((option) => option.dataset.chooserOption)).toEqual(['base-account']);
+    expect(focused(page)).toBe(options[0]);
+  });
+
+  it('offers Base Account after WalletConnect’s options, by its own name and icon', async () => {
+    const page = await openChooserPage({ walletConnect: true });
+    click(page, page.connect);
+    const options = [...page.dialog.querySelectorAll<HTMLElement>('[data-chooser-option]')];
+    expect(options.map((option) => option.dataset.chooserOption)).toEqual([
+      'walletconnect',
+      'all-wallets',
+      'base-account',
+    ]);
+    const baseAccount = page.find('[data-chooser-option="base-account"]');
+    expect(baseAccount.querySelector('.chooser-name')?.textContent).toBe('Base Account');
+    expect(baseAccount.querySelector('.chooser-icon svg')).not.toBeNull();
+    expect(baseAccount.querySelector('.chooser-hint')?.textContent).not.toBe('');
   });
 
   it('closes on a click on its backdrop, not on a click inside it', async () => {
@@ -128,6 +145,86 @@ describe('the wallets in the page', () => {
     expect(page.dialog.querySelectorAll('img')).toHaveLength(1);
     expect(page.find<HTMLImageElement>('[data-chooser-wallet="blank"] img').src).toBe(PIXEL);
     expect(page.find('[data-chooser-wallet="hostile"] .chooser-icon').tagName).toBe('SPAN');
+  });
+});
+
+describe('window.ethereum, when no wallet announced itself', () => {
+  it('is offered by the name its flags give, and chosen under its own id', async () => {
+    const page = await openChooserPage({
+      walletConnect: true,
+      ethereum: { isTrust: true, isMetaMask: true },
+    });
+    openFromConnect(page);
+    expect(listedNames(page)).toEqual(['Trust Wallet']);
+    expect(page.find('[data-chooser-wallet="window.ethereum"] .chooser-hint').textContent).toBe(
+      page.dialog.dataset.textInBrowser,
+    );
+    expect(focused(page)).toBe(page.find('[data-chooser-wallet="window.ethereum"]'));
+    click(page, page.find('[data-chooser-wallet="window.ethereum"]'));
+    const choice = { kind: 'injected', walletId: 'window.ethereum', name: 'Trust Wallet' } as const;
+    expect(page.sent).toEqual([{ type: 'wallet-chooser:choose', detail: choice }]);
+    expect(status(page).message).toBe(waitingFor(page, 'Trust Wallet'));
+  });
+
+  it('is a "Browser wallet" in the page’s words when no flag names it', async () => {
+    const page = await openChooserPage({ walletConnect: false, ethereum: { isSomethingElse: true } });
+    click(page, page.connect);
+    expect(listedNames(page)).toEqual([page.dialog.dataset.textBrowserWallet]);
+    expect(page.find('[data-chooser-none]').hidden).toBe(true);
+  });
+
+  it('is offered once when it also announces itself, before the chooser opens or after', async () => {
+    const before = await openChooserPage({ walletConnect: true, ethereum: { isMetaMask: true } });
+    before.announce({ uuid: 'metamask-uuid', name: 'MetaMask' }, before.window.ethereum);
+    click(before, before.connect);
+    expect(listedNames(before)).toEqual(['MetaMask']);
+    expect(before.find('[data-chooser-wallet="metamask-uuid"]')).toBeTruthy();
+
+    const after = await openChooserPage({ walletConnect: true, ethereum: { isMetaMask: true } });
+    click(after, after.connect);
+    after.announce({ uuid: 'metamask-uuid', name: 'MetaMask' }, after.window.ethereum);
+    after.announce(BETA);
+    expect(listedNames(after)).toEqual(['MetaMask', 'Beta Wallet']);
+    expect(after.dialog.querySelector('[data-chooser-wallet="metamask-uuid"]')).toBeNull();
+  });
+
+  it('is not offered when another wallet announced itself before the chooser opened', async () => {
+    const page = await openChooserPage({
+      walletConnect: true,
+      wallets: [ALPHA],
+      ethereum: { isRabby: true },
+    });
+    click(page, page.connect);
+    expect(listedNames(page)).toEqual(['Alpha Wallet']);
+  });
+
+  it('warms the page’s own connector from a pointer over Connect, as a wallet that announced itself does', async () => {
+    const page = await openChooserPage({ walletConnect: true, ethereum: {} });
+    page.fire(page.connect, 'pointerover', 'PointerEvent');
+    expect(page.sent).toEqual([prefetch('injected')]);
+  });
+});
+
+describe('Base Account', () => {
+  it('is warmed from a pointer over or focus on its option, once, before the visitor picks it', async () => {
+    const page = await openChooserPage({ walletConnect: true });
+    openFromConnect(page);
+    const option = page.find('[data-chooser-option="base-account"]');
+    page.fire(option.querySelector('.chooser-name') ?? option, 'pointerover', 'PointerEvent');
+    option.focus();
+    expect(page.sent).toEqual([prefetch('base-account')]);
+  });
+
+  it('is picked: the island is asked for it, and the chooser waits for it, held', async () => {
+    const page = await openChooserPage({ walletConnect: false });
+    click(page, page.connect);
+    // The only option, it has the focus as the chooser opens: that warms it.
+    expect(page.sent).toEqual([prefetch('base-account'), prefetch('injected')]);
+    page.clearSent();
+    click(page, page.find('[data-chooser-option="base-account"]'));
+    expect(page.sent).toEqual([{ type: 'wallet-chooser:choose', detail: { kind: 'base-account' } }]);
+    expect(status(page)).toEqual({ message: waitingFor(page, 'Base Account'), spinning: true });
+    expect(page.dialog.hasAttribute('data-pending')).toBe(true);
   });
 });
 
@@ -337,14 +434,14 @@ describe('the keyboard', () => {
     const page = await openChooserPage({ walletConnect: true, wallets: [ALPHA] });
     click(page, page.connect);
     const close = page.find('[data-chooser-close]');
-    const allWallets = page.find('[data-chooser-option="all-wallets"]');
-    allWallets.focus();
+    const baseAccount = page.find('[data-chooser-option="base-account"]');
+    baseAccount.focus();
     await userEvent.keyboard('{Tab}');
     expect(focused(page)).toBe(close);
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(focused(page)).toBe(allWallets);
+    expect(focused(page)).toBe(baseAccount);
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(focused(page)).toBe(page.find('[data-chooser-option="walletconnect"]'));
+    expect(focused(page)).toBe(page.find('[data-chooser-option="all-wallets"]'));
   });
 
   it('counts Back in the WalletConnect view, where it shows', async () => {

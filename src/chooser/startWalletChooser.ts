@@ -6,6 +6,7 @@ import {
   type CHOOSER_ID,
   type ChooserAttribute,
   type ChooserDatasetKey,
+  type ChooserOption,
   type ChooserSelector,
   type ChooserStatus,
   type ChooserView,
@@ -15,9 +16,9 @@ import {
   type WalletChoice,
 } from './chooserContract.ts';
 import {
+  createWalletList,
   displayName,
   type ListedWallet,
-  renderInjectedWallets,
   type WalletLabels,
 } from './listInjectedWallets.ts';
 import { trapTabFocus } from './trapTabFocus.ts';
@@ -37,16 +38,20 @@ const walletLabels = (dialog: HTMLElement): WalletLabels => ({
 });
 
 /**
- * What the chooser says while a wallet in the page, or All wallets, is under way: its message filled by
- * `formatMessage`'s own placeholder step, without the plural rules and number and duration formats its words never
- * need, whose bytes every page's HTML would carry (docs/performance.md).
+ * What the chooser says while a wallet (in the page, or Base Account in its popup), or All wallets, is under way:
+ * its message filled by `formatMessage`'s own placeholder step, without the plural rules and number and duration
+ * formats its words never need, whose bytes every page's HTML would carry (docs/performance.md).
  */
 const progressText = (dialog: HTMLElement, choice: WalletChoice) =>
-  choice.kind === 'injected'
-    ? fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
-        name === 'wallet' ? choice.name : undefined,
-      )
-    : chooserText(dialog, 'textLoading');
+  choice.kind === 'all-wallets'
+    ? chooserText(dialog, 'textLoading')
+    : fillPlaceholders(chooserText(dialog, 'textWaiting'), (name) =>
+        name === 'wallet' ? (choice.kind === 'injected' ? choice.name : 'Base Account') : undefined,
+      );
+
+/** The connector a choice needs: the page's own for a wallet in the page, Base Account's, or WalletConnect. */
+const connectorOf = (kind: WalletChoice['kind']): PrefetchKind =>
+  kind === 'injected' || kind === 'base-account' ? kind : 'walletconnect';
 
 /**
  * Whether a pending choice holds the chooser: no other option can be chosen, and it shows as pending. A
@@ -75,7 +80,7 @@ function chooserParts(dialog: HTMLDialogElement) {
 function createChooserActions(dialog: HTMLDialogElement) {
   const parts = chooserParts(dialog);
   const hasWalletConnect = dialog.hasAttribute('data-walletconnect' satisfies ChooserAttribute);
-  const wallets = new Map<string, ListedWallet>();
+  const list = createWalletList(parts.list, parts.none, walletLabels(dialog));
   const wanted = new Set<PrefetchKind>();
   let pending: WalletChoice | null = null;
 
@@ -100,33 +105,27 @@ function createChooserActions(dialog: HTMLDialogElement) {
     for (const part of parts.views)
       part.hidden = part.dataset['chooserView' satisfies ChooserDatasetKey] !== view;
   };
-  const labels = walletLabels(dialog);
-  const render = () => renderInjectedWallets(parts.list, parts.none, [...wallets.values()], labels);
   /** The connector a first sign of intent warms: the page's own with a wallet in the page, else WalletConnect. */
-  const likely = (): PrefetchKind => (wallets.size > 0 || !hasWalletConnect ? 'injected' : 'walletconnect');
+  const likely = (): PrefetchKind => (list.any() || !hasWalletConnect ? 'injected' : 'walletconnect');
   return {
-    wallets,
+    wallets: list.wallets,
     wanted,
     pending: () => pending,
     prefetch,
     likely,
-    addWallet(wallet: ListedWallet) {
-      if (wallets.has(wallet.uuid)) return;
-      wallets.set(wallet.uuid, wallet);
-      if (dialog.open) render();
-    },
+    addWallet: (wallet: ListedWallet) => list.add(wallet, dialog.open),
     open() {
       setPending(null);
       setStatus('');
       showView('choices');
-      render();
+      list.open();
       if (!dialog.open) dialog.showModal();
       focusOn(dialog, '.chooser-option');
       prefetch(likely());
     },
     choose(choice: WalletChoice) {
       setPending(choice);
-      prefetch(choice.kind === 'injected' ? 'injected' : 'walletconnect');
+      prefetch(connectorOf(choice.kind));
       if (choice.kind === 'walletconnect') {
         showView('walletconnect');
         focusOn(dialog, '[data-chooser-back]');
@@ -199,7 +198,8 @@ interface IntentActions {
 
 /**
  * Opens the chooser on a click on any `[data-intent="connect"]`, before the island is live too, and warms a
- * connector on the first sign of intent: a pointer over or focus on Connect, or on a WalletConnect choice.
+ * connector on the first sign of intent: a pointer over or focus on Connect, or on one of the chooser's own
+ * options (WalletConnect's, or Base Account's: its SDK must be in before the click, for its popup to open in it).
  */
 function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): void {
   const isConnect = (event: Event) =>
@@ -219,15 +219,16 @@ function listenForIntent(dialog: HTMLDialogElement, actions: IntentActions): voi
     },
     true,
   );
-  const warmWalletConnect = (event: Event) => {
+  const warmOption = (event: Event) => {
     const option =
       event.target instanceof Element
-        ? event.target.closest('[data-chooser-option]' satisfies ChooserSelector)
+        ? event.target.closest<HTMLElement>('[data-chooser-option]' satisfies ChooserSelector)
         : null;
-    if (option) actions.prefetch('walletconnect');
+    const kind = option?.dataset['chooserOption' satisfies ChooserDatasetKey] as ChooserOption | undefined;
+    if (kind) actions.prefetch(connectorOf(kind));
   };
-  dialog.addEventListener('pointerover', warmWalletConnect, { passive: true });
-  dialog.addEventListener('focusin', warmWalletConnect);
+  dialog.addEventListener('pointerover', warmOption, { passive: true });
+  dialog.addEventListener('focusin', warmOption);
 }
 
 /** What {@link listenForChoices} needs. */
@@ -256,7 +257,7 @@ function listenForChoices(
     );
     if (!option || held()) return;
     const walletId = option.dataset['chooserWallet' satisfies ChooserDatasetKey];
-    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey];
+    const kind = option.dataset['chooserOption' satisfies ChooserDatasetKey] as ChooserOption | undefined;
     if (walletId) {
       const wallet = wallets.get(walletId);
       choose({
@@ -264,7 +265,7 @@ function listenForChoices(
         walletId,
         name: wallet ? displayName(wallet, chooserText(dialog, 'textBrowserWallet')) : yourWallet,
       });
-    } else if (kind === 'walletconnect' || kind === 'all-wallets') {
+    } else if (kind) {
       choose({ kind });
     }
   });

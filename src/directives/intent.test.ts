@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MINI_APP_INTENT } from '../lib/miniApp/isInMiniAppHost.ts';
 import { setSessionFlag } from '../lib/wallet/sessionFlag.ts';
 import intentDirective from './intent.ts';
 
@@ -17,8 +18,11 @@ const stylePreloads = () =>
 /** Lets the page's queued tasks run. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-/** An island element as Astro renders it, with the module hints the build writes, under `client:intent`. */
-function mountIsland() {
+/**
+ * An island element as Astro renders it, with the module hints the build writes, under `client:intent` (with
+ * `value`, as `client:intent="mini-app"` gives it).
+ */
+function mountIsland(value = '') {
   const island = document.createElement('astro-island');
   island.setAttribute('data-modules-base', '/intent-test/');
   island.setAttribute('data-modules', 'panel client');
@@ -27,7 +31,7 @@ function mountIsland() {
   document.body.append(island);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  intentDirective(load, { name: 'intent', value: '' }, island);
+  intentDirective(load, { name: 'intent', value }, island);
   return { island, load, hydrate };
 }
 
@@ -42,6 +46,7 @@ function cleanUp(): void {
 afterEach(cleanUp);
 
 describe('client:intent', () => {
+  // This page is in a frame (Vitest's): framed, a site without mini apps still waits for intent.
   it('waits for a sign of intent, then asks for every chunk of the island at once and hydrates, once', async () => {
     const { island, load, hydrate } = mountIsland();
     await nextTask();
@@ -59,6 +64,7 @@ describe('client:intent', () => {
     for (const arrange of [
       () => window.history.replaceState(null, '', '?address=0x0000000000000000000000000000000000000001'),
       () => setSessionFlag('injected'),
+      () => setSessionFlag('base-account'),
     ]) {
       arrange();
       const { hydrate } = mountIsland();
@@ -71,5 +77,14 @@ describe('client:intent', () => {
       expect(stylePreloads()).toEqual(['/intent-test/accountView.css']);
       cleanUp();
     }
+  });
+
+  it('hydrates at once inside a mini-app host on a site with mini apps on, without the account view’s chunks', async () => {
+    // Vitest runs this page in a frame: as a mini-app host frames the site.
+    expect(window.parent).not.toBe(window);
+    const { hydrate } = mountIsland(MINI_APP_INTENT);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(preloads()).toEqual(['/intent-test/panel.js', '/intent-test/client.js']);
+    expect(stylePreloads()).toEqual([]);
   });
 });

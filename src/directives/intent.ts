@@ -1,21 +1,25 @@
 import type { ClientDirective } from 'astro';
 import { preloadModules, preloadStyles } from '../lib/html/preloadHinted.ts';
+import { isInMiniAppHost, MINI_APP_INTENT } from '../lib/miniApp/isInMiniAppHost.ts';
 import { hasSessionFlag } from '../lib/wallet/sessionFlag.ts';
 
 /** Events that show a visitor means to use the island. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
-/** True when the page has a reason to hydrate without waiting: a watch link or a stored wallet session. */
-function hasReasonToHydrate(): boolean {
+/** True when the page has an account to show at once: a watch link or a stored wallet session. */
+function hasAccountToShow(): boolean {
   return new URLSearchParams(window.location.search).has('address') || hasSessionFlag();
 }
 
 /**
  * `client:intent`: hydrates on the first sign of intent (pointer over, focus, touch, click), or at once when
- * there is a reason. A tap on Connect before then is not lost: the page's static wallet chooser answers it, and
- * hands the choice to the island once it is live.
+ * there is a reason: an account to show, or (on a site with mini apps on, `client:intent="mini-app"`) a mini-app
+ * host, which shows its splash screen until the page greets it. A tap on Connect before then is not lost: the
+ * page's static wallet chooser answers it, and hands the choice to the island once it is live.
  */
-const intentDirective: ClientDirective = (load, _options, el) => {
+const intentDirective: ClientDirective = (load, options, el) => {
+  const account = hasAccountToShow();
+  const atOnce = account || (options.value === MINI_APP_INTENT && isInMiniAppHost(window));
   let started = false;
   const start = async () => {
     if (started) return;
@@ -26,14 +30,14 @@ const intentDirective: ClientDirective = (load, _options, el) => {
     preloadModules(el, 'data-modules', 'high');
     // With an account to show at once (a shared link, a stored session), the account view's code and styles
     // come too.
-    if (hasReasonToHydrate()) {
+    if (account) {
       preloadModules(el, 'data-account-modules', 'high');
       preloadStyles(el, 'data-account-styles');
     }
     const hydrate = await load();
     await hydrate();
   };
-  if (hasReasonToHydrate()) {
+  if (atOnce) {
     void start();
     return;
   }

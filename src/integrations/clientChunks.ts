@@ -77,11 +77,21 @@ function resolveModules(root: string, group: ModuleGroup): Set<string> {
 }
 
 /**
+ * The modules WalletConnect and Base Account's SDK both import, as the project's own node_modules hold them (a
+ * dependency's nested copy is its own: taking it here would bring it onto the way to the QR code).
+ */
+const WALLET_SHARED =
+  /node_modules[\\/](@noble[\\/]hashes[\\/]esm[\\/](_md|sha2|sha256|hmac)\.js$|idb-keyval[\\/])/;
+const isWalletShared = (id: string) => WALLET_SHARED.test(id) && id.split(/node_modules[\\/]/).length === 2;
+
+/**
  * How the browser's code is cut into files, for the project at `root`. Higher priority captures first:
  *
  * - `panel`: everything the island needs to hydrate (React, the panel, its words' loader);
  * - `keccak`, `wallet-connector`: what the page's own connector shares with the account reader and with
  *   WalletConnect, taken first so that neither of those two carries it;
+ * - `wallet-shared`: what WalletConnect shares with Base Account's SDK (SHA-256, HMAC, a key-value store on
+ *   IndexedDB), so that neither loads the other;
  * - `qrcode`: the QR encoder and the one module it imports;
  * - `walletconnect`: the page's pairing and the UniversalProvider, with all they import that nothing above took.
  */
@@ -93,6 +103,7 @@ export function toChunkGroups(root: string): ChunkGroup[] {
   return [
     { name: 'panel', tags: ['$initial'], priority: 5 },
     { name: 'keccak', test: /node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64)\.js$/, priority: 4 },
+    { name: 'wallet-shared', test: isWalletShared, priority: 3 },
     { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
     ...moduleGroups,
   ];

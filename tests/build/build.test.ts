@@ -335,10 +335,30 @@ describe('a built site', () => {
     expect(new Set(hinted).size).toBeLessThanOrEqual(12);
     const walletConnect = entry(WALLETCONNECT_CHUNK);
     expect(code.get(walletConnect)).toContain('wc_sessionPropose');
-    for (const path of ['createInjectedConnection', 'AccountView', 'createAccountReader']) {
+    for (const path of [
+      'createInjectedConnection',
+      'AccountView',
+      'createAccountReader',
+      'createBaseAccountConnection',
+      'startMiniAppHost',
+    ]) {
       expect(closure(path), path).not.toContain(walletConnect);
     }
     expect(closure('openAllWallets')).toContain(walletConnect);
+    // Base Account's SDK and the mini-app host's come only with their own choice: no other path loads them.
+    for (const own of ['createBaseAccountConnection', 'startMiniAppHost']) {
+      const chunk = entry(own);
+      for (const path of [WALLETCONNECT_CHUNK, 'createInjectedConnection', 'AccountView', 'openAllWallets']) {
+        expect(closure(path), `${path} loads ${own}`).not.toContain(chunk);
+      }
+    }
+    // Base Account's telemetry script and Solana's library (the mini-app SDK's) are stood in for (src/shims/).
+    const carrying = (path: string, pattern: RegExp) =>
+      [...closure(path)].filter((name) => pattern.test(code.get(name) ?? ''));
+    expect(carrying('createBaseAccountConnection', /cca-lite\.coinbase\.com|ClientAnalytics\.init/)).toEqual(
+      [],
+    );
+    expect(carrying('startMiniAppHost', /class Connection\b|getProgramAccounts/)).toEqual([]);
     // The pages inline every style but the account view's, which loads with its code: no chunk names another
     // stylesheet, and that one is built (an import() that waited for a missing stylesheet file would fail).
     const sheets = new Set(

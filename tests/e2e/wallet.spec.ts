@@ -496,17 +496,17 @@ test('the chooser is a real modal: labelled, focus kept inside, Escape closes it
         : 'outside',
     );
   const forward = [];
-  for (let step = 0; step < 3; step++) {
+  for (let step = 0; step < 4; step++) {
     await page.keyboard.press('Tab');
     forward.push(await focused());
   }
   expect(forward).toEqual([
     expect.stringMatching(/^All wallets/),
+    expect.stringMatching(/^Base Account/),
     'Close',
     expect.stringMatching(/^Scan a QR code/),
   ]);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 3; step++) await page.keyboard.press('Shift+Tab');
   expect(await focused()).toMatch(/^All wallets/);
   // The QR code's view: Back first, focus still kept inside; Back returns to the choices.
   await page.keyboard.press('Shift+Tab');

@@ -51,6 +51,7 @@ const messages: PageMessages = {
     inThisBrowser: 'في هذا المتصفح',
     browserWallet: 'محفظة المتصفح',
     yourWallet: 'محفظتك',
+    passkey: 'مفتاح المرور',
   },
   privacy: {
     title: 'الخصوصية',
@@ -129,11 +130,13 @@ const messages: PageMessages = {
       'فقط بعد الضغط على {connect}: سجلّ محافظ WalletConnect {registry}، وخادم الترحيل {relay}، وإطار التحقق {verify}. القياس عن بُعد (telemetry) في مكتبة المحفظة معطّل، وخوادمه محظورة.',
     connectWallet: 'ربط المحفظة',
     noWalletConnect:
-      'لا خوادم لـ WalletConnect: بُني هذا الموقع دون مشروع WalletConnect، لذا لا يمكن الربط إلا بمحافظ إضافات المتصفح.',
+      'لا خوادم لـ WalletConnect: بُني هذا الموقع دون مشروع WalletConnect، لذا لا يمكن الربط إلا بالمحافظ الموجودة في متصفحك وبـ Base Account.',
     storesTitle: 'ما الذي تخزّنه في متصفحك',
     session:
       'أثناء اتصال المحفظة، تحتفظ مكتبة المحفظة بالجلسة في التخزين المحلي (local storage) وIndexedDB كي يبقى الاتصال قائمًا بعد إعادة التحميل. ويؤدي قطع الاتصال إلى حذفها.',
     addressBar: 'العنوان الذي تتحقق منه لا يُحفظ إلا في شريط عنوان الصفحة، كي تتمكن من مشاركة الرابط.',
+    baseAccountPopup:
+      'فقط بعد أن تختار Base Account: نافذة Base Account الخاصة على {popup}، حيث تسجّل الدخول بمفتاح مرور أو بتطبيق Base. لا تطلب منها الصفحة سوى عنوانك، والقياس عن بُعد (telemetry) فيها معطّل.',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

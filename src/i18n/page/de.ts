@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In diesem Browser',
     browserWallet: 'Browser-Wallet',
     yourWallet: 'deine Wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Datenschutz',
@@ -97,12 +98,14 @@ const messages: PageMessages = {
       'Erst nachdem du auf {connect} geklickt hast: die Wallet-Registry von WalletConnect {registry}, das Relay {relay} und der Verifizierungs-Frame {verify}. Die Telemetrie der Wallet-Bibliothek ist deaktiviert und ihre Hosts sind blockiert.',
     connectWallet: 'Wallet verbinden',
     noWalletConnect:
-      'Kein WalletConnect-Host: Diese Seite wurde ohne WalletConnect-Projekt gebaut, daher lassen sich nur Wallets als Browser-Erweiterung verbinden.',
+      'Kein WalletConnect-Host: Diese Seite wurde ohne WalletConnect-Projekt gebaut, daher lassen sich nur Wallets in deinem Browser und Base Account verbinden.',
     storesTitle: 'Was sie in deinem Browser speichert',
     session:
       'Solange eine Wallet verbunden ist, speichert die Wallet-Bibliothek die Sitzung im Local Storage und in IndexedDB, damit die Verbindung ein Neuladen übersteht. Beim Trennen wird sie gelöscht.',
     addressBar:
       'Eine Adresse, die du prüfst, steht nur in der Adressleiste der Seite, damit du den Link teilen kannst.',
+    baseAccountPopup:
+      'Erst nachdem du Base Account gewählt hast: das eigene Fenster von Base Account unter {popup}, in dem du dich mit einem Passkey oder der Base-App anmeldest. Die Seite fragt dort nur nach deiner Adresse; die Telemetrie ist deaktiviert.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

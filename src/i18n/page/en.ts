@@ -55,6 +55,7 @@ export default {
     inThisBrowser: 'In this browser',
     browserWallet: 'Browser wallet',
     yourWallet: 'your wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Privacy',
@@ -94,11 +95,13 @@ export default {
       'Only after you press {connect}: the WalletConnect wallet registry {registry}, relay {relay} and verification frame {verify}. Telemetry of the wallet library is turned off and its hosts are blocked.',
     connectWallet: 'Connect wallet',
     noWalletConnect:
-      'No WalletConnect host: this site is built without a WalletConnect project, so only browser-extension wallets connect.',
+      'No WalletConnect host: this site is built without a WalletConnect project, so only wallets in your browser and Base Account connect.',
     storesTitle: 'What it stores in your browser',
     session:
       'While a wallet is connected, the wallet library keeps the session in local storage and IndexedDB so a reload stays connected. Disconnecting removes it.',
     addressBar: 'An address you check is kept only in the page’s address bar, so you can share the link.',
+    baseAccountPopup:
+      'Only after you pick Base Account: Base Account’s own window at {popup}, where you sign in with a passkey or the Base app. The page asks it only for your address; its telemetry is turned off.',
   },
   notFound: {
     title: 'Page not found',

@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'En este navegador',
     browserWallet: 'Billetera del navegador',
     yourWallet: 'tu billetera',
+    passkey: 'Llave de acceso',
   },
   privacy: {
     title: 'Privacidad',
@@ -110,12 +111,14 @@ const messages: PageMessages = {
       'Solo después de pulsar {connect}: el registro de billeteras de WalletConnect {registry}, el relay {relay} y el marco de verificación {verify}. La telemetría de la biblioteca de billeteras está desactivada y sus hosts, bloqueados.',
     connectWallet: 'Conectar billetera',
     noWalletConnect:
-      'Ningún host de WalletConnect: este sitio se compiló sin un proyecto de WalletConnect, así que solo se conectan billeteras de extensión del navegador.',
+      'Ningún host de WalletConnect: este sitio se compiló sin un proyecto de WalletConnect, así que solo se conectan las billeteras de tu navegador y Base Account.',
     storesTitle: 'Qué guarda en tu navegador',
     session:
       'Mientras hay una billetera conectada, la biblioteca de billeteras guarda la sesión en el almacenamiento local y en IndexedDB para que sigas conectado al recargar. Al desconectarte, se elimina.',
     addressBar:
       'Una dirección que consultes solo se guarda en la barra de direcciones de la página, para que puedas compartir el enlace.',
+    baseAccountPopup:
+      'Solo después de elegir Base Account: la ventana propia de Base Account en {popup}, donde inicias sesión con una llave de acceso o con la app de Base. La página solo le pide tu dirección; su telemetría está desactivada.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -56,6 +56,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Dans ce navigateur',
     browserWallet: 'Portefeuille de navigateur',
     yourWallet: 'votre portefeuille',
+    passkey: 'Clé d’accès',
   },
   privacy: {
     title: 'Confidentialité',
@@ -112,12 +113,14 @@ const messages: PageMessages = {
       'Uniquement après avoir appuyé sur {connect} : le registre de portefeuilles WalletConnect {registry}, le relais {relay} et le cadre de vérification {verify}. La télémétrie de la bibliothèque de portefeuille est désactivée et ses hôtes sont bloqués.',
     connectWallet: 'Connecter un portefeuille',
     noWalletConnect:
-      'Aucun hôte WalletConnect : ce site est construit sans projet WalletConnect, seuls les portefeuilles en extension de navigateur peuvent donc se connecter.',
+      'Aucun hôte WalletConnect : ce site est construit sans projet WalletConnect, seuls les portefeuilles de votre navigateur et Base Account peuvent donc se connecter.',
     storesTitle: 'Ce qu’elle stocke dans votre navigateur',
     session:
       'Tant qu’un portefeuille est connecté, la bibliothèque de portefeuille conserve la session dans le stockage local et dans IndexedDB, pour que vous restiez connecté après un rechargement. La déconnexion la supprime.',
     addressBar:
       'Une adresse que vous consultez n’est conservée que dans la barre d’adresse de la page, pour que vous puissiez partager le lien.',
+    baseAccountPopup:
+      'Uniquement après avoir choisi Base Account : la fenêtre de Base Account elle-même, sur {popup}, où vous vous connectez avec une clé d’accès ou l’app Base. La page ne lui demande que votre adresse ; sa télémétrie est désactivée.',
   },
   notFound: {
     title: 'Page introuvable',

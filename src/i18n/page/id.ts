@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Di browser ini',
     browserWallet: 'Dompet browser',
     yourWallet: 'dompet Anda',
+    passkey: 'Kunci sandi',
   },
   privacy: {
     title: 'Privasi',
@@ -92,12 +93,14 @@ const messages: PageMessages = {
       'Hanya setelah Anda menekan {connect}: registri dompet WalletConnect {registry}, relay {relay}, dan frame verifikasi {verify}. Telemetri pustaka dompet dimatikan dan host-nya diblokir.',
     connectWallet: 'Hubungkan dompet',
     noWalletConnect:
-      'Tidak ada host WalletConnect: situs ini dibangun tanpa proyek WalletConnect, jadi hanya dompet ekstensi browser yang dapat terhubung.',
+      'Tidak ada host WalletConnect: situs ini dibangun tanpa proyek WalletConnect, jadi hanya dompet di browser Anda dan Base Account yang dapat terhubung.',
     storesTitle: 'Apa yang disimpan di browser Anda',
     session:
       'Selama dompet terhubung, pustaka dompet menyimpan sesi di local storage dan IndexedDB agar tetap terhubung saat halaman dimuat ulang. Memutus koneksi akan menghapusnya.',
     addressBar:
       'Alamat yang Anda periksa hanya disimpan di bilah alamat halaman, sehingga Anda bisa membagikan tautannya.',
+    baseAccountPopup:
+      'Hanya setelah Anda memilih Base Account: jendela Base Account sendiri di {popup}, tempat Anda masuk dengan kunci sandi atau aplikasi Base. Halaman ini hanya meminta alamat Anda; telemetrinya dinonaktifkan.',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -55,6 +55,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In questo browser',
     browserWallet: 'Wallet del browser',
     yourWallet: 'il tuo wallet',
+    passkey: 'Passkey',
   },
   privacy: {
     title: 'Privacy',
@@ -111,12 +112,14 @@ const messages: PageMessages = {
       'Solo dopo che hai premuto {connect}: il registro dei wallet di WalletConnect {registry}, il relay {relay} e il frame di verifica {verify}. La telemetria della libreria del wallet è disattivata e i suoi host sono bloccati.',
     connectWallet: 'Connetti wallet',
     noWalletConnect:
-      'Nessun host WalletConnect: questo sito è stato creato senza un progetto WalletConnect, quindi si possono connettere solo i wallet come estensione del browser.',
+      'Nessun host WalletConnect: questo sito è stato creato senza un progetto WalletConnect, quindi si possono connettere solo i wallet del tuo browser e Base Account.',
     storesTitle: 'Cosa salva nel tuo browser',
     session:
       'Finché un wallet è connesso, la libreria del wallet conserva la sessione nel local storage e in IndexedDB, così resti connesso anche dopo aver ricaricato la pagina. Disconnettendoti, la sessione viene rimossa.',
     addressBar:
       'Un indirizzo che controlli viene conservato solo nella barra degli indirizzi della pagina, così puoi condividere il link.',
+    baseAccountPopup:
+      'Solo dopo che hai scelto Base Account: la finestra di Base Account stessa, su {popup}, dove accedi con una passkey o con l’app Base. La pagina le chiede solo il tuo indirizzo; la sua telemetria è disattivata.',
   },
   notFound: {
     title: 'Pagina non trovata',

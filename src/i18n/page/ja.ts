@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'このブラウザ',
     browserWallet: 'ブラウザウォレット',
     yourWallet: 'お使いのウォレット',
+    passkey: 'パスキー',
   },
   privacy: {
     title: 'プライバシー',
@@ -91,11 +92,13 @@ const messages: PageMessages = {
       '{connect}を押した後のみ：WalletConnectのウォレットレジストリ{registry}、リレー{relay}、検証用フレーム{verify}。ウォレットライブラリのテレメトリーは無効化され、そのホストはブロックされています。',
     connectWallet: 'ウォレットを接続',
     noWalletConnect:
-      'WalletConnectのホストはありません。このサイトはWalletConnectプロジェクトなしでビルドされているため、接続できるのはブラウザ拡張機能のウォレットだけです。',
+      'WalletConnectのホストはありません。このサイトはWalletConnectプロジェクトなしでビルドされているため、接続できるのはブラウザ内のウォレットとBase Accountだけです。',
     storesTitle: 'ブラウザに保存するもの',
     session:
       'ウォレットの接続中は、再読み込みしても接続が維持されるよう、ウォレットライブラリがセッションをローカルストレージとIndexedDBに保存します。接続を解除すると削除されます。',
     addressBar: '確認したアドレスはページのアドレスバーにのみ保持されるため、そのままリンクを共有できます。',
+    baseAccountPopup:
+      'Base Accountを選んだ後のみ：Base Account自身のウィンドウ{popup}。ここでパスキーまたはBaseアプリを使ってサインインします。このページが求めるのはあなたのアドレスだけで、そのテレメトリーは無効化されています。',
   },
   notFound: {
     title: 'ページが見つかりません',

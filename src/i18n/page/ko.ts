@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: '이 브라우저',
     browserWallet: '브라우저 지갑',
     yourWallet: '사용 중인 지갑',
+    passkey: '패스키',
   },
   privacy: {
     title: '개인정보 보호',
@@ -91,11 +92,13 @@ const messages: PageMessages = {
       '{connect} 버튼을 누른 후에만: WalletConnect 지갑 레지스트리 {registry}, 릴레이 {relay}, 인증 프레임 {verify}. 지갑 라이브러리의 원격 측정은 꺼져 있으며 관련 호스트는 차단됩니다.',
     connectWallet: '지갑 연결',
     noWalletConnect:
-      'WalletConnect 호스트 없음: 이 사이트는 WalletConnect 프로젝트 없이 빌드되었으므로 브라우저 확장 프로그램 지갑만 연결할 수 있습니다.',
+      'WalletConnect 호스트 없음: 이 사이트는 WalletConnect 프로젝트 없이 빌드되었으므로 브라우저에 있는 지갑과 Base Account만 연결할 수 있습니다.',
     storesTitle: '브라우저에 저장하는 정보',
     session:
       '지갑이 연결되어 있는 동안 지갑 라이브러리는 새로고침해도 연결이 유지되도록 세션을 로컬 스토리지와 IndexedDB에 보관합니다. 연결을 해제하면 삭제됩니다.',
     addressBar: '조회한 주소는 페이지의 주소 표시줄에만 남으므로 링크를 공유할 수 있습니다.',
+    baseAccountPopup:
+      'Base Account를 선택한 뒤에만: {popup}에 열리는 Base Account 자체 창으로, 여기서 패스키나 Base 앱으로 로그인합니다. 이 페이지는 주소만 요청하며, 원격 분석(텔레메트리)은 꺼져 있습니다.',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'In deze browser',
     browserWallet: 'Browserwallet',
     yourWallet: 'je wallet',
+    passkey: 'Toegangssleutel',
   },
   privacy: {
     title: 'Privacy',
@@ -95,12 +96,14 @@ const messages: PageMessages = {
       'Pas nadat je op {connect} hebt gedrukt: het walletregister van WalletConnect {registry}, de relay {relay} en het verificatieframe {verify}. Telemetrie van de walletbibliotheek staat uit en de hosts ervan zijn geblokkeerd.',
     connectWallet: 'Wallet verbinden',
     noWalletConnect:
-      'Geen WalletConnect-host: deze site is gebouwd zonder WalletConnect-project, dus alleen wallets als browserextensie kunnen verbinden.',
+      'Geen WalletConnect-host: deze site is gebouwd zonder WalletConnect-project, dus alleen wallets in je browser en Base Account kunnen verbinden.',
     storesTitle: 'Wat ze in je browser opslaat',
     session:
       'Zolang er een wallet verbonden is, bewaart de walletbibliotheek de sessie in local storage en IndexedDB, zodat je na het herladen verbonden blijft. Verbinding verbreken wist die sessie.',
     addressBar:
       'Een adres dat je bekijkt, staat alleen in de adresbalk van de pagina, zodat je de link kunt delen.',
+    baseAccountPopup:
+      'Pas nadat je Base Account kiest: het eigen venster van Base Account op {popup}, waar je inlogt met een toegangssleutel of de Base-app. De pagina vraagt daar alleen om je adres; de telemetrie staat uit.',
   },
   notFound: {
     title: 'Pagina niet gevonden',

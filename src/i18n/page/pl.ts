@@ -53,6 +53,7 @@ const messages: PageMessages = {
     inThisBrowser: 'W tej przeglądarce',
     browserWallet: 'Portfel w przeglądarce',
     yourWallet: 'Twój portfel',
+    passkey: 'Klucz dostępu',
   },
   privacy: {
     title: 'Prywatność',
@@ -119,12 +120,14 @@ const messages: PageMessages = {
       'Dopiero po naciśnięciu {connect}: rejestr portfeli WalletConnect {registry}, przekaźnik (relay) {relay} i ramka weryfikacyjna {verify}. Telemetria biblioteki portfela jest wyłączona, a jej hosty są zablokowane.',
     connectWallet: 'Połącz portfel',
     noWalletConnect:
-      'Brak hosta WalletConnect: ta strona została zbudowana bez projektu WalletConnect, więc połączyć można tylko portfele w rozszerzeniu przeglądarki.',
+      'Brak hosta WalletConnect: ta strona została zbudowana bez projektu WalletConnect, więc połączyć można tylko portfele w Twojej przeglądarce i Base Account.',
     storesTitle: 'Co przechowuje w Twojej przeglądarce',
     session:
       'Gdy portfel jest połączony, biblioteka portfela przechowuje sesję w local storage i IndexedDB, aby po odświeżeniu strony połączenie zostało zachowane. Rozłączenie ją usuwa.',
     addressBar:
       'Sprawdzany adres jest przechowywany tylko w pasku adresu strony, dzięki czemu możesz udostępnić link.',
+    baseAccountPopup:
+      'Dopiero gdy wybierzesz Base Account: własne okno Base Account pod adresem {popup}, w którym logujesz się kluczem dostępu lub aplikacją Base. Strona prosi je tylko o Twój adres; telemetria jest wyłączona.',
   },
   notFound: {
     title: 'Nie znaleziono strony',

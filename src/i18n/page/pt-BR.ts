@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Neste navegador',
     browserWallet: 'Carteira do navegador',
     yourWallet: 'sua carteira',
+    passkey: 'Chave de acesso',
   },
   privacy: {
     title: 'Privacidade',
@@ -110,12 +111,14 @@ const messages: PageMessages = {
       'Somente depois que você usar o botão {connect}: o registro de carteiras do WalletConnect {registry}, o relay {relay} e o frame de verificação {verify}. A telemetria da biblioteca de carteiras fica desativada e os hosts dela são bloqueados.',
     connectWallet: 'Conectar carteira',
     noWalletConnect:
-      'Nenhum host do WalletConnect: este site foi gerado sem um projeto WalletConnect, então só carteiras de extensão do navegador se conectam.',
+      'Nenhum host do WalletConnect: este site foi gerado sem um projeto WalletConnect, então só se conectam as carteiras do seu navegador e a Base Account.',
     storesTitle: 'O que ela armazena no seu navegador',
     session:
       'Enquanto uma carteira está conectada, a biblioteca de carteiras guarda a sessão no armazenamento local e no IndexedDB para que você continue conectado ao recarregar a página. Ao desconectar, ela é removida.',
     addressBar:
       'Um endereço que você consulta fica apenas na barra de endereços da página, para que você possa compartilhar o link.',
+    baseAccountPopup:
+      'Somente depois que você escolhe a Base Account: a janela própria da Base Account em {popup}, onde você entra com uma chave de acesso ou com o app da Base. A página só pede o seu endereço; a telemetria dela fica desativada.',
   },
   notFound: {
     title: 'Página não encontrada',

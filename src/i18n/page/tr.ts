@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Bu tarayıcıda',
     browserWallet: 'Tarayıcı cüzdanı',
     yourWallet: 'cüzdanınız',
+    passkey: 'Geçiş anahtarı',
   },
   privacy: {
     title: 'Gizlilik',
@@ -96,12 +97,14 @@ const messages: PageMessages = {
       'Yalnızca {connect} düğmesine bastıktan sonra: WalletConnect cüzdan kaydı {registry}, aktarıcı (relay) {relay} ve doğrulama çerçevesi {verify}. Cüzdan kitaplığının telemetrisi kapalıdır ve sunucuları engellenir.',
     connectWallet: 'Cüzdan bağla',
     noWalletConnect:
-      'WalletConnect sunucusu yok: bu site bir WalletConnect projesi olmadan derlendi, bu yüzden yalnızca tarayıcı eklentisi olan cüzdanlar bağlanabilir.',
+      'WalletConnect sunucusu yok: bu site bir WalletConnect projesi olmadan derlendi, bu yüzden yalnızca tarayıcınızdaki cüzdanlar ve Base Account bağlanabilir.',
     storesTitle: 'Tarayıcınızda neleri saklar',
     session:
       'Bir cüzdan bağlıyken cüzdan kitaplığı, sayfa yenilendiğinde bağlantı kopmasın diye oturumu yerel depolamada ve IndexedDB’de tutar. Bağlantıyı kesmek oturumu siler.',
     addressBar:
       'Kontrol ettiğiniz adres yalnızca sayfanın adres çubuğunda tutulur; böylece bağlantıyı paylaşabilirsiniz.',
+    baseAccountPopup:
+      'Yalnızca Base Account’u seçtikten sonra: Base Account’un {popup} adresindeki kendi penceresi; burada bir geçiş anahtarıyla ya da Base uygulamasıyla giriş yaparsınız. Sayfa ondan yalnızca adresinizi ister; telemetrisi kapalıdır.',
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -54,6 +54,7 @@ const messages: PageMessages = {
     inThisBrowser: 'Trong trình duyệt này',
     browserWallet: 'Ví trình duyệt',
     yourWallet: 'ví của bạn',
+    passkey: 'Khóa truy cập',
   },
   privacy: {
     title: 'Quyền riêng tư',
@@ -92,12 +93,14 @@ const messages: PageMessages = {
       'Chỉ sau khi bạn nhấn {connect}: kho đăng ký ví của WalletConnect {registry}, relay {relay} và khung xác minh {verify}. Tính năng telemetry của thư viện ví đã bị tắt và các máy chủ của nó bị chặn.',
     connectWallet: 'Kết nối ví',
     noWalletConnect:
-      'Không có máy chủ WalletConnect: trang này được xây dựng không kèm dự án WalletConnect, nên chỉ ví tiện ích trình duyệt mới kết nối được.',
+      'Không có máy chủ WalletConnect: trang này được xây dựng không kèm dự án WalletConnect, nên chỉ ví trong trình duyệt của bạn và Base Account mới kết nối được.',
     storesTitle: 'Trang lưu gì trong trình duyệt của bạn',
     session:
       'Khi ví đang kết nối, thư viện ví lưu phiên trong local storage và IndexedDB để kết nối vẫn còn khi tải lại trang. Ngắt kết nối sẽ xóa phiên này.',
     addressBar:
       'Địa chỉ bạn kiểm tra chỉ được giữ trên thanh địa chỉ của trang, để bạn có thể chia sẻ liên kết.',
+    baseAccountPopup:
+      'Chỉ sau khi bạn chọn Base Account: cửa sổ riêng của Base Account tại {popup}, nơi bạn đăng nhập bằng khóa truy cập hoặc ứng dụng Base. Trang chỉ yêu cầu địa chỉ của bạn; tính năng đo từ xa (telemetry) đã được tắt.',
   },
   notFound: {
     title: 'Không tìm thấy trang',

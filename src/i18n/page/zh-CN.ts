@@ -49,6 +49,7 @@ const messages: PageMessages = {
     inThisBrowser: '此浏览器中',
     browserWallet: '浏览器钱包',
     yourWallet: '您的钱包',
+    passkey: '通行密钥',
   },
   privacy: {
     title: '隐私',
@@ -85,11 +86,14 @@ const messages: PageMessages = {
     walletConnect:
       '仅在您点击{connect}之后：WalletConnect钱包目录{registry}、中继{relay}和验证iframe {verify}。钱包库的遥测功能已关闭，其主机也已被屏蔽。',
     connectWallet: '连接钱包',
-    noWalletConnect: '无WalletConnect主机：本站构建时未配置WalletConnect项目，因此只能连接浏览器插件钱包。',
+    noWalletConnect:
+      '无WalletConnect主机：本站构建时未配置WalletConnect项目，因此只能连接您浏览器中的钱包和Base Account。',
     storesTitle: '在您的浏览器中保存的内容',
     session:
       '钱包连接期间，钱包库会将会话保存在本地存储（local storage）和IndexedDB中，以便刷新页面后仍保持连接。断开连接即会将其删除。',
     addressBar: '您查询的地址只保存在页面的地址栏中，方便您分享链接。',
+    baseAccountPopup:
+      '仅在您选择Base Account之后：Base Account自己的窗口{popup}，您在其中使用通行密钥或Base应用登录。本页面只向它请求您的地址，其遥测功能已关闭。',
   },
   notFound: {
     title: '页面未找到',

@@ -49,6 +49,7 @@ const messages: PageMessages = {
     inThisBrowser: '此瀏覽器中',
     browserWallet: '瀏覽器錢包',
     yourWallet: '您的錢包',
+    passkey: '密碼金鑰',
   },
   privacy: {
     title: '隱私權',
@@ -85,11 +86,14 @@ const messages: PageMessages = {
     walletConnect:
       '僅在您按下{connect}之後：WalletConnect錢包目錄{registry}、中繼{relay}與驗證iframe {verify}。錢包函式庫的遙測功能已關閉，其主機也已被封鎖。',
     connectWallet: '連結錢包',
-    noWalletConnect: '無WalletConnect主機：本站建置時未設定WalletConnect專案，因此只能連結瀏覽器擴充錢包。',
+    noWalletConnect:
+      '無WalletConnect主機：本站建置時未設定WalletConnect專案，因此只能連結您瀏覽器中的錢包和Base Account。',
     storesTitle: '在您的瀏覽器中儲存的內容',
     session:
       '錢包連線期間，錢包函式庫會將工作階段儲存在本機儲存空間（local storage）與IndexedDB中，讓重新載入後仍保持連線。中斷連線即會將其移除。',
     addressBar: '您查詢的地址只會保留在頁面的網址列中，方便您分享連結。',
+    baseAccountPopup:
+      '僅在您選擇Base Account之後：Base Account自己的視窗{popup}，您在其中以密碼金鑰或Base App登入。本頁面只向它要求您的地址，其遙測功能已關閉。',
   },
   notFound: {
     title: '找不到頁面',

@@ -4,6 +4,7 @@ import {
   type ReadOnlyProvider,
 } from '../../lib/wallet/guardReadOnly.ts';
 import type { Announcement } from '../../lib/wallet/parseAnnouncement.ts';
+import { LEGACY_WALLET_ID, readLegacyWallet } from '../../lib/wallet/readLegacyWallet.ts';
 import { announcedWalletName, watchAnnouncements } from '../../lib/wallet/watchAnnouncements.ts';
 
 /** One wallet announced through EIP-6963; its provider refuses anything off the read-only allowlist. */
@@ -37,4 +38,13 @@ export function discoverInjectedWallets(onChange: (wallets: AnnouncedWallet[]) =
     wallets.set(announcement.uuid, toAnnouncedWallet(announcement));
     onChange([...wallets.values()]);
   });
+}
+
+/**
+ * `window.ethereum` as the page's connector takes it when the chooser listed it (no wallet announced itself):
+ * under the chooser's id for it, remembered by that id for a reload; null without one.
+ */
+export function findLegacyWallet(): AnnouncedWallet | null {
+  const legacy = readLegacyWallet(window, LEGACY_WALLET_ID);
+  return legacy && { ...toAnnouncedWallet(legacy), rdns: LEGACY_WALLET_ID };
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PrefetchKind, WalletChoice } from '../../chooser/chooserContract.ts';
+import { chooserSaysPhone, type PrefetchKind, type WalletChoice } from '../../chooser/chooserContract.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { type ErrorInfo, toErrorInfo } from '../../lib/errors/AppError.ts';
 import { loadSessionFlag, setSessionFlag } from '../../lib/wallet/sessionFlag.ts';
-import { loadWalletConnection } from './loadWalletConnection.ts';
+import { createdWalletConnection, loadWalletConnection } from './loadWalletConnection.ts';
+import { useMiniAppHost } from './miniApp/useMiniAppHost.ts';
 import { type ChoiceInHand, useWalletChooser } from './useWalletChooser.ts';
 import type { ConnectorKind, WalletConnection, WalletState } from './walletConnectionTypes.ts';
 import type { WalletConnectConnection } from './walletconnect/createWalletConnectConnection.ts';
@@ -23,9 +24,9 @@ export interface WalletControls {
   switchChain(chainId: number): void;
 }
 
-/** The connector a choice needs: a wallet in the page needs only the page's own, anything else WalletConnect. */
+/** The connector a choice needs: a wallet in the page the page's own, Base Account its own, the rest WalletConnect. */
 const connectorFor = (choice: WalletChoice): ConnectorKind =>
-  choice.kind === 'injected' ? 'injected' : 'walletconnect';
+  choice.kind === 'injected' || choice.kind === 'base-account' ? choice.kind : 'walletconnect';
 
 /** The connection the panel follows, its state, and the notice for the visitor. */
 function useFollowedConnection() {
@@ -69,7 +70,7 @@ function useConnectionLoader(config: PanelConfig) {
   }, [config]);
   const load = useCallback(
     (kind: ConnectorKind): Promise<WalletConnection> =>
-      kind === 'injected' ? loadWalletConnection(config, 'injected') : loadWalletConnect(),
+      kind === 'walletconnect' ? loadWalletConnect() : loadWalletConnection(config, kind),
     [config, loadWalletConnect],
   );
   return { walletConnect, load, loadWalletConnect };
@@ -106,11 +107,15 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
 
   const choose = ({ choice, signal, report }: ChoiceInHand) => {
     setNotice(null);
-    load(connectorFor(choice))
-      .then((connection) => {
-        if (choice.kind === 'injected' && !signal.aborted) follow('injected', connection);
-        return connection.connect(choice, { signal, shown: () => report({ kind: 'done' }) });
-      })
+    const kind = connectorFor(choice);
+    const act = (connection: WalletConnection) => {
+      if (kind !== 'walletconnect' && !signal.aborted) follow(kind, connection);
+      return connection.connect(choice, { signal, shown: () => report({ kind: 'done' }) });
+    };
+    // Base Account's connection, once in hand, acts now, within the visitor's click: its popup opens only there.
+    // Other connections act a turn later, once loaded, as they always have (none opens a window of its own).
+    const inHand = kind === 'base-account' ? createdWalletConnection(kind) : null;
+    (inHand ? act(inHand) : load(kind).then(act))
       .then(() => report({ kind: 'done' }))
       .catch((error: unknown) => {
         if (signal.aborted) return;
@@ -128,10 +133,19 @@ export function useWalletConnection(config: PanelConfig): WalletControls {
       kind === 'walletconnect'
         ? loadWalletConnect().then((connection) => connection.pairing.prepare())
         : load(kind);
+    // A phone's tap on Base Account leaves its SDK no time to load before the click: it comes next after the
+    // connector the visitor most likely wants, so the popup can still open inside the tap.
+    if (kind !== 'base-account' && chooserSaysPhone()) {
+      ready.then(
+        () => prefetch('base-account'),
+        () => undefined,
+      );
+    }
     ready.catch(() => undefined);
   };
   const pending = useWalletChooser({ choose, prefetch });
   useRestoredSession(config, load, follow, setNotice);
+  useMiniAppHost(config.miniApp);
 
   return {
     state,

@@ -11,7 +11,7 @@ export interface WalletState {
   relay: 'online' | 'reconnecting' | null;
 }
 
-/** Which of the page's two connectors: its own for wallets in the page (EIP-6963), or WalletConnect. */
+/** Which of the page's connectors: its own for wallets in the page (EIP-6963), WalletConnect, or Base Account. */
 export type ConnectorKind = SessionConnector;
 
 /** What a connection is given while it acts on a choice, so the chooser can follow and cancel. */

@@ -15,6 +15,7 @@ import {
   MAX_TOKEN_IDS,
   MAX_TOKENS,
 } from './limits.ts';
+import { checkMiniApp, miniAppSchema } from './miniAppSchema.ts';
 import { rejectUnknownKeys } from './rejectUnknownKeys.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -357,6 +358,7 @@ export const siteConfigSchema = z
     ens: ensSchema,
     theme: themeSchema,
     links: z.array(linkSchema).max(12, { error: 'must list 12 links at most' }).default([]),
+    miniApp: miniAppSchema.default(false),
   })
   .apply(rejectUnknownKeys)
   .superRefine((config, context) => {
@@ -410,6 +412,13 @@ export const siteConfigSchema = z
     });
     if (config.ens !== false && !chainIds.has(config.ens.chainId)) {
       context.addIssue({ code: 'custom', path: ['ens', 'chainId'], message: configured });
+    }
+    if (config.miniApp !== false) {
+      const name =
+        typeof config.name === 'string' ? config.name : (config.name[config.locales[0] ?? ''] ?? '');
+      for (const problem of checkMiniApp(config.miniApp, { url: config.url, name })) {
+        context.addIssue({ code: 'custom', path: ['miniApp', ...problem.path], message: problem.message });
+      }
     }
   });
 

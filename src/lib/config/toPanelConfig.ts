@@ -27,6 +27,8 @@ export interface PanelConfig {
   /** Each claims list with where its built files are; empty when the site has none. */
   claimLists: ClaimListView[];
   ens: EnsConfig | false;
+  /** Whether the owner turned mini apps on: inside a Farcaster or Base app host, the page then greets the host. */
+  miniApp: boolean;
 }
 
 /** Unix seconds of an ISO 8601 time from the config, or null. */
@@ -85,5 +87,6 @@ export function toPanelConfig(
       ];
     }),
     ens: config.ens,
+    miniApp: config.miniApp !== false,
   };
 }

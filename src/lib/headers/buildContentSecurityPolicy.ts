@@ -1,7 +1,10 @@
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { contactedOrigins } from './contactedOrigins.ts';
 
-/** Builds the page's Content-Security-Policy from the config and the hashes of its inline scripts. */
+/**
+ * Builds the page's Content-Security-Policy from the config and the hashes of its inline scripts. The page may be
+ * framed only by the mini-app hosts the owner names (`miniApp.hosts`), and by nobody without them.
+ */
 export function buildContentSecurityPolicy(
   config: SiteConfig,
   inlineScriptHashes: readonly string[],
@@ -23,7 +26,7 @@ export function buildContentSecurityPolicy(
     ],
     ['frame-src', ...(walletConnect ? [walletConnect.verify] : ["'none'"])],
     ['object-src', "'none'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(config.miniApp ? config.miniApp.hosts : ["'none'"])],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
   ];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
+import { testMiniApp, testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
 import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
 import { buildHeadersFile } from './buildHeadersFile.ts';
@@ -60,6 +60,34 @@ describe('buildContentSecurityPolicy', () => {
       'blob:',
       ...[ipfsGateway, ...avatarHosts].map((url) => new URL(url).origin),
     ]);
+  });
+});
+
+describe('framing', () => {
+  const miniApp = resolveSiteConfig({ ...testSiteConfigInput, miniApp: testMiniApp }, {});
+
+  it('is refused to everyone without mini apps, in the CSP and in the older X-Frame-Options', () => {
+    expect(directive(buildContentSecurityPolicy(withoutProject, []), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(buildHeadersFile(withoutProject, [])).toContain('X-Frame-Options: DENY');
+  });
+
+  it('is allowed to exactly the mini-app hosts the owner names, which X-Frame-Options cannot say', () => {
+    expect(directive(buildContentSecurityPolicy(miniApp, []), 'frame-ancestors')).toEqual([
+      'https://farcaster.xyz',
+      'https://base.app',
+    ]);
+    const named = resolveSiteConfig(
+      { ...testSiteConfigInput, miniApp: { ...testMiniApp, hosts: ['https://client.example:8443'] } },
+      {},
+    );
+    expect(directive(buildContentSecurityPolicy(named, []), 'frame-ancestors')).toEqual([
+      'https://client.example:8443',
+    ]);
+    expect(buildHeadersFile(miniApp, [])).not.toContain('X-Frame-Options');
+  });
+
+  it('names no Coinbase host: Base Account’s popup is a window of its own, not a request of the page', () => {
+    expect(buildContentSecurityPolicy(withProject, [])).not.toMatch(/coinbase|base\.org/);
   });
 });
 

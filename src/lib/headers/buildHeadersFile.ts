@@ -9,14 +9,16 @@ import { buildContentSecurityPolicy } from './buildContentSecurityPolicy.ts';
  * No `Cross-Origin-Opener-Policy`: it puts the page in a new browsing context group, so every arrival from
  * another page starts a fresh renderer process instead of reusing the tab's, which delays first paint
  * (docs/performance.md, "Costs behind the chooser and the panel"). What it guards, an opener's handle on this window, matters for
- * pages with a login or secrets; this one is read-only, links out with `noopener` and cannot be framed.
+ * pages with a login or secrets; this one is read-only, links out with `noopener` and cannot be framed (but by
+ * the mini-app hosts an owner names). Base Account's SDK needs it to be anything but `same-origin` too.
  */
 export function buildHeadersFile(config: SiteConfig, inlineScriptHashes: readonly string[]): string {
   const securityHeaders = [
     `Content-Security-Policy: ${buildContentSecurityPolicy(config, inlineScriptHashes)}`,
     'Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options: nosniff',
-    'X-Frame-Options: DENY',
+    // Older browsers' framing rule: only where nobody may frame the page (the CSP names a mini app's hosts).
+    ...(config.miniApp ? [] : ['X-Frame-Options: DENY']),
     'Referrer-Policy: strict-origin-when-cross-origin',
     'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()',
   ];

@@ -1,14 +1,14 @@
 /** localStorage key set while a wallet session is live; the intent directive checks it to restore at once. */
 const SESSION_FLAG_KEY = 'wallet-panel:session';
 
-/** Which connector holds a session: the page's own (a wallet in the page) or AppKit (WalletConnect). */
-export type SessionConnector = 'injected' | 'walletconnect';
+/** Which connector holds a session: the page's own (a wallet in the page), WalletConnect, or Base Account. */
+export type SessionConnector = 'injected' | 'walletconnect' | 'base-account';
 
 /** The connector of the live session a previous visit left, or null (also when storage is unavailable). */
 export function loadSessionFlag(): SessionConnector | null {
   try {
     const value = window.localStorage.getItem(SESSION_FLAG_KEY);
-    return value === 'injected' || value === 'walletconnect' ? value : null;
+    return value === 'injected' || value === 'walletconnect' || value === 'base-account' ? value : null;
   } catch {
     return null;
   }

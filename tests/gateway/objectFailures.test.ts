@@ -95,7 +95,7 @@ describe("the Worker's variables", () => {
   it('a variable the gateway does not know is logged once at start, with the nearest known name', async () => {
     await read('3');
     await read('3');
-    const output = stripVTControlCharacters(await gateway.printed());
+    const output = stripVTControlCharacters(gateway.printed());
     const warnings = output.split('\n').filter((line) => line.includes('RPC_UPSTREAM_RPS is not a variable'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('did you mean');

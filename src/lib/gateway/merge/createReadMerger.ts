@@ -18,7 +18,8 @@ import type { ReadLane } from '../policy/planRead.ts';
 import type { UpstreamForwarder } from '../upstream/createUpstreamForwarder.ts';
 import { createLaneQueue } from './createLaneQueue.ts';
 import { createRevertShapes } from './createRevertShapes.ts';
-import { loadGas, overBudgetError, scheduleFlush } from './flushReads.ts';
+import { overBudgetError, scheduleFlush } from './flushReads.ts';
+import { loadGas } from './loadGas.ts';
 import { toMergedEntry } from './readMergedAnswer.ts';
 import type {
   LaneLoad,

@@ -1,5 +1,6 @@
 import { GatewayError } from '../GatewayError.ts';
 import type { Reservation } from '../upstream/createUpstreamForwarder.ts';
+import { loadGas } from './loadGas.ts';
 
 import type { BatchLimits, LaneLoad, LaneQueue, MergerState, QueuedRead } from './readMergerTypes.ts';
 import { sendCappedBatch } from './sendCappedBatch.ts';
@@ -24,9 +25,6 @@ export function scheduleFlush(state: MergerState, ms: number): void {
     Math.max(0, ms),
   );
 }
-
-/** The gas `load` is expected to use, its execution counted at `gasShare`. */
-export const loadGas = (load: LaneLoad, gasShare: number) => load.gas + gasShare * load.execGas;
 
 /** True when `added` fits a call of `limits` that already holds `load`, execution counted at `gasShare`. */
 export function fitsIn(limits: BatchLimits, load: LaneLoad, added: LaneLoad, gasShare: number): boolean {

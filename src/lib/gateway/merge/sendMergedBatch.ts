@@ -1,7 +1,7 @@
 import { encodeAggregate3 } from '../aggregate3/encodeAggregate3.ts';
 import { GatewayError } from '../GatewayError.ts';
 import type { Reservation } from '../upstream/createUpstreamForwarder.ts';
-import { loadGas } from './flushReads.ts';
+import { loadGas } from './loadGas.ts';
 
 import { readMergedAnswer, toMergedEntry } from './readMergedAnswer.ts';
 import type { LaneQueue, MergerState, QueuedRead } from './readMergerTypes.ts';

@@ -136,7 +136,8 @@ function dispatch(state: MergerState, lane: LaneQueue, reads: QueuedRead[], rese
  * what queued meanwhile.
  */
 export function flushReads(state: MergerState): void {
-  sweepQueues(state);
+  // Only when some queued read may have expired: a sweep walks every queue.
+  if (state.now() >= state.nextExpiry) sweepQueues(state);
   for (;;) {
     const lane = pickLane(state);
     if (!lane) return;

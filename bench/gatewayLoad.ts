@@ -58,6 +58,7 @@ export function refreshPolicy(chain: RefreshedChain): GatewayPolicy {
         ),
         multicall3: chain.multicall3.toLowerCase(),
         anyTargetSelectors: [],
+        noArgumentSelectors: [],
         untrustedTargets: [],
         multicallBlockNumber: true,
       },

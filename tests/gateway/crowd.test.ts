@@ -149,6 +149,7 @@ function policyFor(): GatewayPolicy {
   const bare = {
     fallbackUpstreams: [],
     anyTargetSelectors: [],
+    noArgumentSelectors: [],
     untrustedTargets: [],
   };
   return {

@@ -8,7 +8,7 @@ import { GATEWAY_ERROR_CODES } from '../../src/lib/gatewayContract/gatewayContra
 
 /**
  * The Worker in front of a chain's object that fails: the gateway's own Worker with a stand-in object
- * (tests/gateway/stubChainReadsWorker.ts) that throws, is overloaded, fails once retryably, resets, or hangs,
+ * (tests/fixtures/gateway/stubChainReadsWorker.ts) that throws, is overloaded, fails once retryably, resets, or hangs,
  * chain by chain. The Worker must retry once what Cloudflare says to retry, answer the rest HTTP 503 with
  * Retry-After (the page shows it as busy, and tries again), and never wait past its own timer.
  */
@@ -21,6 +21,7 @@ const chain = () => ({
   targets: [],
   multicall3: null,
   anyTargetSelectors: [],
+  noArgumentSelectors: [],
   untrustedTargets: [],
   multicallBlockNumber: true,
 });
@@ -45,7 +46,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     policy,
     rateLimit: { limit: 1_000_000, period: 10 },
-    entry: new URL('./stubChainReadsWorker.ts', import.meta.url).pathname,
+    entry: new URL('../fixtures/gateway/stubChainReadsWorker.ts', import.meta.url).pathname,
     vars: {
       RPC_UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       RPC_UPSTREAM_RPS: '5',

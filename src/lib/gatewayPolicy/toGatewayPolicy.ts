@@ -55,6 +55,7 @@ export function toGatewayPolicy(config: SiteConfig): GatewayPolicy {
                 ? ENS_RESOLVER_FUNCTIONS.map((signature) => id(signature).slice(0, 10))
                 : []),
             ],
+            noArgumentSelectors: SAFE_PROBE_SELECTORS,
             untrustedTargets: chain.id === ensChainId ? Object.values(ENS_CONTRACTS).map(lower) : [],
             multicallBlockNumber: hasOwnBlockNumber(chain.id),
           },

@@ -39,10 +39,10 @@ describe('decodeAggregate3Calls', () => {
       [B, true, '0x0102'],
     ]);
     expect(decodeAggregate3Calls(data)).toEqual([
-      { target: A, selector: '0x70a08231' },
-      { target: B, selector: '0x06fdde03' },
-      { target: A, selector: null },
-      { target: B, selector: null },
+      { target: A, selector: '0x70a08231', dataBytes: 36 },
+      { target: B, selector: '0x06fdde03', dataBytes: 4 },
+      { target: A, selector: null, dataBytes: 0 },
+      { target: B, selector: null, dataBytes: 2 },
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('decodeAggregate3Calls', () => {
           .toUpperCase()
           .replace('0X', '0x'),
       ),
-    ).toEqual([{ target: B, selector: '0xabcdef01' }]);
+    ).toEqual([{ target: B, selector: '0xabcdef01', dataBytes: 4 }]);
   });
 
   it('agrees with ethers on 200 random call lists', () => {
@@ -73,7 +73,11 @@ describe('decodeAggregate3Calls', () => {
       ]);
       const decoded = decodeAggregate3Calls(encode(calls));
       expect(decoded).toEqual(
-        calls.map(([target, , data]) => ({ target, selector: data.length >= 10 ? data.slice(0, 10) : null })),
+        calls.map(([target, , data]) => ({
+          target,
+          selector: data.length >= 10 ? data.slice(0, 10) : null,
+          dataBytes: (data.length - 2) / 2,
+        })),
       );
     }
   });
@@ -83,8 +87,8 @@ describe('decodeAggregate3Calls', () => {
     const tuple = words(encode([[A, true, '0x12345678']])).slice(3);
     const data = join([word(32), word(2), word(64), word(64), ...tuple]);
     expect(decodeAggregate3Calls(data)).toEqual([
-      { target: A, selector: '0x12345678' },
-      { target: A, selector: '0x12345678' },
+      { target: A, selector: '0x12345678', dataBytes: 4 },
+      { target: A, selector: '0x12345678', dataBytes: 4 },
     ]);
   });
 

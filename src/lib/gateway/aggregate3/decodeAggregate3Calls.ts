@@ -3,10 +3,11 @@ import { GatewayError } from '../GatewayError.ts';
 /** The selector of Multicall3's `aggregate3((address,bool,bytes)[])`. */
 export const AGGREGATE3_SELECTOR = '0x82ad56cb';
 
-/** One inner call of an aggregate3: its target and the first 4 bytes of its calldata (null when shorter). */
+/** One inner call of an aggregate3: its target, the first 4 bytes of its calldata (null when shorter) and its size. */
 export interface Aggregate3Call {
   target: string;
   selector: string | null;
+  dataBytes: number;
 }
 
 /** Hex digits in one 32-byte word. */
@@ -74,6 +75,7 @@ export function decodeAggregate3Calls(data: string): Aggregate3Call[] {
     calls[index] = {
       target: `0x${hex.slice(target + 24, target + WORD)}`,
       selector: length >= 4 ? `0x${hex.slice(start, start + 8)}` : null,
+      dataBytes: length,
     };
   }
   return calls;

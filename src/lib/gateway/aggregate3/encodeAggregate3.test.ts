@@ -58,7 +58,9 @@ describe('encodeAggregate3', () => {
     const encoded = encodeAggregate3(calls);
     expect(encoded).toBe(encoded.toLowerCase());
     expect(encoded).toBe(byEthers(calls));
-    expect(decodeAggregate3Calls(encoded)).toEqual([{ target: B.toLowerCase(), selector: '0xabcdef01' }]);
+    expect(decodeAggregate3Calls(encoded)).toEqual([
+      { target: B.toLowerCase(), selector: '0xabcdef01', dataBytes: 5 },
+    ]);
   });
 
   it('agrees with ethers on 1 to 200 random entries', () => {

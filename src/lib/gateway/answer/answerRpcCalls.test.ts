@@ -16,6 +16,7 @@ const rules = toCallRules({
   targets: [],
   multicall3: null,
   anyTargetSelectors: [],
+  noArgumentSelectors: [],
   untrustedTargets: [],
   multicallBlockNumber: true,
 });

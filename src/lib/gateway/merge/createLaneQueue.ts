@@ -70,13 +70,19 @@ function sweepTurns(turns: Turns, sealed: QueuedRead[][], keep: (read: QueuedRea
 /**
  * Creates one lane's queue with fair turns between clients (a hashed key of each visitor's IP): a client with
  * many reads, or whose reads go again and again, gets one read into each call while others wait, so what one
- * client sends costs its own turn. `measure` gives what a read adds to a call of this lane.
+ * client sends costs its own turn. `measure` gives what a read adds to a call of this lane; `onJoin` hears of
+ * every read that joins it.
  */
-export function createLaneQueue(lane: ReadLane, measure: (read: QueuedRead) => LaneLoad): LaneQueue {
+export function createLaneQueue(
+  lane: ReadLane,
+  measure: (read: QueuedRead) => LaneLoad,
+  onJoin: (read: QueuedRead) => void = () => {},
+): LaneQueue {
   const turns: Turns = { clients: new Map(), order: [], next: 0 };
   let sealed: QueuedRead[][] = [];
   const load = empty();
   const join = (read: QueuedRead, front: boolean) => {
+    onJoin(read);
     count(load, measure(read), 1);
     const own = turns.clients.get(read.client);
     if (!own) {
@@ -92,7 +98,10 @@ export function createLaneQueue(lane: ReadLane, measure: (read: QueuedRead) => L
     add: (read) => join(read, false),
     addFront: (read) => join(read, true),
     addSealed(reads, first = false) {
-      for (const read of reads) count(load, measure(read), 1);
+      for (const read of reads) {
+        onJoin(read);
+        count(load, measure(read), 1);
+      }
       if (first) sealed.unshift(reads);
       else sealed.push(reads);
     },

@@ -135,6 +135,7 @@ describe('createReadMerger against anvil', () => {
       ].map((address) => address.toLowerCase()),
       multicall3,
       anyTargetSelectors: SAFE_SELECTORS,
+      noArgumentSelectors: [],
       untrustedTargets: [],
       multicallBlockNumber: true,
     });
@@ -324,6 +325,7 @@ describe('createReadMerger on a budget (fake clock)', () => {
     targets: [MC3],
     multicall3: MC3,
     anyTargetSelectors: [],
+    noArgumentSelectors: [],
     untrustedTargets: [],
     multicallBlockNumber: true,
   });

@@ -150,9 +150,9 @@ function callsNeeded(state: MergerState, lane: ReadLane, load: LaneLoad): number
  * The reads of `lane` that go before `read` would (with it when it joins that lane), as clients take turns:
  * sealed groups first, then one read of every client in each round, the client's own reads one round each.
  */
-function readsAhead(lane: LaneQueue, read: QueuedRead): number {
+function readsAhead(lane: LaneQueue, read: QueuedRead, asNewClient: boolean): number {
   const joining = lane.lane === read.lane;
-  const own = lane.countOf(read.client);
+  const own = asNewClient ? 0 : lane.countOf(read.client);
   const clients = lane.clients() + (joining && own === 0 ? 1 : 0);
   const total = lane.load.reads + (joining ? 1 : 0);
   return Math.min(total, lane.sealedReads() + clients * Math.max(1, own + (joining ? 1 : 0)));
@@ -161,16 +161,17 @@ function readsAhead(lane: LaneQueue, read: QueuedRead): number {
 /**
  * How long `read`, queued now, is expected to wait before it goes upstream: until the budget has room, then one
  * spacing for each call the reads before it need, in every lane (clients take turns, so a client that queued
- * many reads waits for its own, not others for them), and the merge window.
+ * many reads waits for its own, not others for them; `asNewClient` counts as if its client had none queued),
+ * and the merge window.
  */
-export function foreseeWaitMs(state: MergerState, read: QueuedRead): number {
+export function foreseeWaitMs(state: MergerState, read: QueuedRead, asNewClient = false): number {
   let calls = 0;
   for (const lane of Object.values(state.lanes)) {
     const joining = lane.lane === read.lane;
     const added = joining ? lane.measure(read) : { reads: 0, gas: 0, execGas: 0, bytes: 0, answerBytes: 0 };
     const total = lane.load.reads + added.reads;
     if (total === 0) continue;
-    const share = readsAhead(lane, read) / total;
+    const share = readsAhead(lane, read, asNewClient) / total;
     calls += callsNeeded(state, lane.lane, {
       reads: Math.ceil(total * share),
       gas: (lane.load.gas + added.gas) * share,
@@ -188,6 +189,11 @@ export function foreseeWaitMs(state: MergerState, read: QueuedRead): number {
 /** The answer to a read refused because the gateway or its client has too much in hand already. */
 const busyError = (why: string) =>
   new GatewayError('rateLimited', `the gateway is busy (${why}): try again in a few seconds`);
+
+/** Notes when `read`, joining a queue, expires, so the queues are swept by then. */
+function noteExpiry(state: MergerState, read: QueuedRead): void {
+  state.nextExpiry = Math.min(state.nextExpiry, read.waitDeadline, read.deadline);
+}
 
 /** A new read waiting for its answer, queued in `lane`. */
 function newRead(
@@ -257,12 +263,14 @@ function readOne(state: MergerState, prepared: PreparedRead, request: ReadReques
   const read = newRead(state, key, prepared, request, lane);
   if (foreseeWaitMs(state, read) > state.limits.maxWaitMs) {
     stats.overBudget++;
-    return Promise.resolve<MergedOutcome>({ outcome: overBudgetError(), busy: true });
+    // The chain is full when even a client with nothing queued would wait too long; else it is this client's
+    // own reads ahead of it.
+    const full = foreseeWaitMs(state, read, true) > state.limits.maxWaitMs;
+    return Promise.resolve<MergedOutcome>({ outcome: overBudgetError(), ...(full ? { busy: true } : {}) });
   }
   state.waiting.set(key, read);
   state.clientReads.set(request.client, inHand + 1);
   state.lanes[lane].add(read);
-  state.nextExpiry = Math.min(state.nextExpiry, read.waitDeadline, read.deadline);
   // Like a group commit: with nothing in flight a read goes at once; else it waits for the call in flight to
   // come back (or the window to pass) and goes with the reads that arrived meanwhile.
   scheduleFlush(state, state.merging && state.callsInFlight > 0 ? state.windowMs : 0);
@@ -301,9 +309,9 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
     }),
     waiting: new Map(),
     lanes: {
-      merged: createLaneQueue('merged', measureFor('merged', multicall3)),
-      capped: createLaneQueue('capped', measureFor('capped', multicall3)),
-      alone: createLaneQueue('alone', measureFor('alone', multicall3)),
+      merged: createLaneQueue('merged', measureFor('merged', multicall3), (read) => noteExpiry(state, read)),
+      capped: createLaneQueue('capped', measureFor('capped', multicall3), (read) => noteExpiry(state, read)),
+      alone: createLaneQueue('alone', measureFor('alone', multicall3), (read) => noteExpiry(state, read)),
     },
     clientReads: new Map(),
     heavySends: new Map(),

@@ -110,12 +110,8 @@ function takeBatch(state: MergerState, lane: LaneQueue) {
 /** Sends `reads` of `lane` on `reservation`: one read as its own call, more as the lane's merged form. */
 function dispatch(state: MergerState, lane: LaneQueue, reads: QueuedRead[], reservation: Reservation) {
   const { stats } = state;
-  const now = state.now();
   stats.upstreamCalls++;
-  for (const read of reads) {
-    read.sends++;
-    read.waitDeadline = now + state.limits.maxWaitMs;
-  }
+  for (const read of reads) read.sends++;
   if (reads.length === 1) {
     stats.aloneCalls++;
     const [read] = reads as [QueuedRead];

@@ -10,13 +10,24 @@ import { settleRead } from './settleRead.ts';
 export function sendAlone(state: MergerState, read: QueuedRead, revertData?: string): void {
   read.lane = 'alone';
   read.revertData = revertData;
-  read.queuedAt = state.now();
+  renew(state, read);
   state.lanes.alone.addFront(read);
+}
+
+/**
+ * A read that goes again for another read's sake (a split, a starved entry, a call with no room for it) or to
+ * learn the node's own answer waits anew: its expected wait starts again. A read an upstream's 429 sent back
+ * keeps its own, so one that cannot go in time is answered 429 rather than kept until the Worker gives up.
+ */
+export function renew(state: MergerState, read: QueuedRead): void {
+  read.queuedAt = state.now();
+  read.waitDeadline = read.queuedAt + state.limits.maxWaitMs;
 }
 
 /** Sends `read` again in its lane, before its client's other reads: it failed for another read's sake. */
 export function sendAgain(state: MergerState, lane: LaneQueue, read: QueuedRead): void {
   state.stats.rechecked++;
+  renew(state, read);
   if (read.sends >= 3) sendAlone(state, read);
   else lane.addFront(read);
 }
@@ -34,6 +45,7 @@ export function splitOrFail(
 ): void {
   if (reads.length > 1) {
     state.stats.splits++;
+    for (const read of reads) renew(state, read);
     const middle = Math.ceil(reads.length / 2);
     lane.addSealed(reads.slice(0, middle));
     lane.addSealed(reads.slice(middle));

@@ -9,7 +9,7 @@ import type { Reservation } from '../upstream/createUpstreamForwarder.ts';
 
 import { wordToQuantity } from './readMergedAnswer.ts';
 import type { LaneQueue, MergerState, QueuedRead } from './readMergerTypes.ts';
-import { sendAlone, sendHeavy, splitOrFail } from './requeueReads.ts';
+import { renew, sendAlone, sendHeavy, splitOrFail } from './requeueReads.ts';
 import { settleRead } from './settleRead.ts';
 
 /** The gas a read gets in a capped call: twice its estimate, within bounds. */
@@ -91,7 +91,10 @@ export async function sendCappedBatch(
     // A read the call had no room for goes again; first in the call, it never fits one: alone.
     if (result.status === 'notRun') {
       if (index === 0) sendAlone(state, read);
-      else lane.addFront(read);
+      else {
+        renew(state, read);
+        lane.addFront(read);
+      }
     } else if (result.status === 'tooLarge' && read.call.method === 'eth_getCode') sendAlone(state, read);
     else if (result.status === 'outOfGas' || result.status === 'tooLarge') sendHeavy(state, read);
     else if (result.status === 'reverted') {

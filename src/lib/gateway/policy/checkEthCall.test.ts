@@ -24,6 +24,7 @@ const rules = toCallRules({
   targets: [MULTICALL, TOKEN.toUpperCase().replace('0X', '0x')],
   multicall3: MULTICALL,
   anyTargetSelectors: [ADDR_SELECTOR],
+  noArgumentSelectors: [],
   untrustedTargets: [],
   multicallBlockNumber: true,
 });
@@ -104,6 +105,35 @@ describe('checkEthCall', () => {
     expect(check(STRANGER, '0x3b3b57')).toMatch(/not allowed/);
   });
 
+  it('calls a no-argument selector on an unlisted address with its 4 bytes only, so no read of it is made distinct', () => {
+    const probe = '0xe75235b8';
+    const rulesWithProbe = toCallRules({
+      fallbackUpstreams: [],
+      targets: [MULTICALL, TOKEN],
+      multicall3: MULTICALL,
+      anyTargetSelectors: [probe],
+      noArgumentSelectors: [probe],
+      untrustedTargets: [],
+      multicallBlockNumber: true,
+    });
+    const outcome = (to: string, data: string) => {
+      try {
+        checkEthCall(to, data, rulesWithProbe);
+        return 'allowed';
+      } catch (error) {
+        return isGatewayError(error, 'refused') ? error.message : String(error);
+      }
+    };
+    expect(outcome(STRANGER, probe)).toBe('allowed');
+    expect(outcome(STRANGER, `${probe}00`)).toMatch(/takes no arguments/);
+    expect(outcome(MULTICALL, aggregate3([[STRANGER, probe]]))).toBe('allowed');
+    expect(outcome(MULTICALL, aggregate3([[STRANGER, `${probe}${'ab'.repeat(32)}`]]))).toMatch(
+      /call 0: 0xe75235b8 takes no arguments/,
+    );
+    // A listed contract may be called with any calldata, its own functions included.
+    expect(outcome(TOKEN, `${probe}00`)).toBe('allowed');
+  });
+
   it('refuses malformed aggregate3 calldata', () => {
     expect(check(MULTICALL, '0x82ad56cb')).toMatch(/malformed/);
   });
@@ -114,6 +144,7 @@ describe('checkEthCall', () => {
       targets: [TOKEN],
       multicall3: null,
       anyTargetSelectors: [],
+      noArgumentSelectors: [],
       untrustedTargets: [],
       multicallBlockNumber: true,
     });

@@ -21,6 +21,7 @@ export interface CallRules {
   untrusted: ReadonlySet<string>;
   multicall3: string | null;
   anyTargetSelectors: ReadonlySet<string>;
+  noArgumentSelectors: ReadonlySet<string>;
   /** False where `block.number` is not the chain's own block number (see `multicallBlockNumber`). */
   multicallBlockNumber: boolean;
 }
@@ -42,11 +43,27 @@ export function toCallRules(policy: GatewayChainPolicy): CallRules {
     multicall3: policy.multicall3?.toLowerCase() ?? null,
     untrusted: new Set(policy.untrustedTargets.map((target) => target.toLowerCase())),
     anyTargetSelectors: new Set(policy.anyTargetSelectors.map((selector) => selector.toLowerCase())),
+    noArgumentSelectors: new Set(policy.noArgumentSelectors.map((selector) => selector.toLowerCase())),
     multicallBlockNumber: policy.multicallBlockNumber,
   };
 }
 
 const selectorOf = (data: string): string | null => (data.length >= 10 ? data.slice(0, 10) : null);
+
+/**
+ * Refuses a call of an unlisted `target` by one of the no-argument selectors that carries more than its 4
+ * bytes: such bytes would only make every such read distinct, so none is ever shared.
+ */
+function checkNoArguments(
+  rules: CallRules,
+  target: string,
+  selector: string | null,
+  dataBytes: number,
+  where: string,
+) {
+  if (rules.targets.has(target) || selector === null || !rules.noArgumentSelectors.has(selector)) return;
+  if (dataBytes !== 4) throw new GatewayError('refused', `${where} ${selector} takes no arguments`);
+}
 
 /** True when `target` runs only code of the config: listed, and not among the untrusted targets. */
 const isTrusted = (rules: CallRules, target: string) =>
@@ -68,6 +85,7 @@ function checkAggregate3(data: string, rules: CallRules): EthCallShape {
     if (nested && (call.selector === null || !MULTICALL3_READ_SELECTORS.includes(call.selector))) {
       throw new GatewayError('refused', `aggregate3 call ${index} calls Multicall3 beyond its read helpers`);
     }
+    checkNoArguments(rules, call.target, call.selector, call.dataBytes, `aggregate3 call ${index}:`);
     if (!isTrusted(rules, call.target)) trusted = false;
   });
   return { kind: 'aggregate3', subCalls: calls.length, trusted };
@@ -93,6 +111,7 @@ export function checkEthCall(to: string, data: string, rules: CallRules): EthCal
     return checkAggregate3(data, rules);
   }
   if (rules.targets.has(to) || (selector !== null && rules.anyTargetSelectors.has(selector))) {
+    checkNoArguments(rules, to, selector, (data.length - 2) / 2, 'eth_call');
     return { kind: 'call', subCalls: 0, trusted: isTrusted(rules, to) };
   }
   throw new GatewayError('refused', `eth_call to ${to} is not allowed`);

@@ -9,6 +9,7 @@ const rules = toCallRules({
   targets: [TOKEN],
   multicall3: null,
   anyTargetSelectors: [],
+  noArgumentSelectors: [],
   untrustedTargets: [],
   multicallBlockNumber: true,
 });

@@ -15,6 +15,9 @@ export interface GatewayChainPolicy {
    * Safe's getThreshold() and getOwners() (asked of the account in view), and on the ENS chain the resolver reads
    * (ethers looks up a name's resolver, whose address is not known at build time). */
   anyTargetSelectors: string[];
+  /** Of `anyTargetSelectors`, those that take no arguments (a Safe's getters): called with exactly their 4 bytes,
+   * so a call cannot carry more to make every read of it a distinct one. */
+  noArgumentSelectors: string[];
   /** Targets among `targets` whose code calls on into contracts outsiders control (the ENS contracts, which call
    * whatever resolver a name has): their reads are treated like calls to any address. */
   untrustedTargets: string[];

@@ -21,6 +21,7 @@ const rulesWith = (overrides: { multicall3?: string | null; multicallBlockNumber
     targets: [MC3, TOKEN, ENS],
     multicall3: MC3,
     anyTargetSelectors: [PROBE],
+    noArgumentSelectors: [],
     untrustedTargets: [ENS],
     multicallBlockNumber: true,
     ...overrides,

@@ -126,9 +126,8 @@ export async function startRateLimitedUpstream(
   let origin = now();
   const upstreamAbort = new AbortController();
 
-  /** Admits `calls` now if the trailing window has room for them. */
-  const admit = (calls: number): boolean => {
-    const at = now();
+  /** Admits `calls` that arrived `at` if the trailing window has room for them. */
+  const admit = (calls: number, at: number): boolean => {
     admitted = admitted.filter((entry) => entry.at > at - RATE_WINDOW_MS);
     const used = admitted.reduce((sum, entry) => sum + entry.calls, 0);
     if (used + calls > options.callsPerSecond) return false;
@@ -138,11 +137,14 @@ export async function startRateLimitedUpstream(
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return reply(res, 405, '{"error":"JSON-RPC over POST only"}');
+    // A call counts from when it reaches the provider, as a provider counts it: a large body takes a while to
+    // arrive whole, and timing it then would bunch calls that were sent apart.
+    const arrived = now();
     const body = await collectBody(req);
     const { calls, batch } = parseCalls(body);
-    const allowed = admit(calls.length);
+    const allowed = admit(calls.length, arrived);
     requests.push({
-      atMs: now() - origin,
+      atMs: arrived - origin,
       calls: calls.length,
       methods: calls.map((call) => (typeof call.method === 'string' ? call.method : '')),
       limited: !allowed,

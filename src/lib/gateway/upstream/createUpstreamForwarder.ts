@@ -56,13 +56,14 @@ const VERIFY_TRIES = 3;
 const IN_FLIGHT_RECHECK_MS = 20;
 
 /**
- * The most calls an upstream may have in flight at once: half its whole calls a second (at least one). Calls
+ * The most calls an upstream may have in flight at once: a quarter of its calls a second (at least one). Calls
  * are spaced by the budget, so more in flight means they are being held up on their way, and would reach the
- * upstream together: the cap keeps such a bunch small.
+ * upstream together: with one at a time below 8 a second, a call held up on its way delays the next instead
+ * of arriving beside it.
  */
 const inFlightCap = (budget: UpstreamBudget) => {
   const rate = budget.rate();
-  return Number.isFinite(rate) ? Math.max(1, Math.floor(rate / 2)) : Number.POSITIVE_INFINITY;
+  return Number.isFinite(rate) ? Math.max(1, Math.floor(rate / 4)) : Number.POSITIVE_INFINITY;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -268,6 +268,50 @@ describe('createUpstreamForwarder', () => {
     expect(upstreams.waitMs()).toBe(0);
   });
 
+  it('keeps the preferred upstream while it is busy, hands calls to the next while it is paused, each on its own budget', async () => {
+    let clock = 0;
+    const limited = new Set<string>();
+    const base = network({});
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(init?.body).includes('eth_chainId') && limited.delete(String(input))) {
+        return new Response('slow down', { status: 429, headers: { 'retry-after': '2' } });
+      }
+      return base.fetch(input, init);
+    }) as typeof fetch;
+    const upstreams = createUpstreamForwarder({
+      chainId: 10,
+      upstreams: [A, B],
+      timeoutMs: 50,
+      fetch: fetchImpl,
+      callsPerSecond: 5,
+      now: () => clock,
+    });
+    const sent: string[] = [];
+    const tick = async () => {
+      const reservation = upstreams.reserve();
+      if (!reservation) return;
+      const outcome = await upstreams.send(reservation, [balance]);
+      if (outcome.ok) sent.push(outcome.upstream === 0 ? 'A' : 'B');
+      else sent.push(outcome.error.code);
+    };
+    // Busy: A's budget spaces its calls, and B is not asked meanwhile.
+    for (; clock < 2_000; clock += 50) await tick();
+    expect(new Set(sent)).toEqual(new Set(['A']));
+    const byA = sent.length;
+    expect(byA).toBeLessThanOrEqual(1 + Math.ceil((2_000 * 4) / 1000));
+    // Paused after a 429 (Retry-After 2 s): B takes the calls, spaced by its own budget.
+    limited.add(A);
+    sent.length = 0;
+    for (; clock < 3_500; clock += 50) await tick();
+    expect(sent.filter((upstream) => upstream === 'B').length).toBeGreaterThan(0);
+    expect(sent.filter((upstream) => upstream === 'B').length).toBeLessThanOrEqual(
+      1 + Math.ceil((1_500 * 4) / 1000),
+    );
+    expect(base.log.filter((entry) => entry.url === B && entry.methods[0] === 'eth_getBalance').length).toBe(
+      sent.filter((upstream) => upstream === 'B').length,
+    );
+  });
+
   it('fails as unreachable without upstreams', async () => {
     expect(await failure(sendNow(forwarder([], network({})), [balance]))).toEqual({
       code: 'unreachable',

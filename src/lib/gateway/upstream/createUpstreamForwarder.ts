@@ -33,13 +33,14 @@ export interface UpstreamForwarderOptions {
 export interface UpstreamForwarder {
   /** Resolves once some upstream has proved it answers for the chain; throws GatewayError when none can. */
   verify(): Promise<void>;
-  /** Milliseconds from now until some upstream has room for a call (0: at once). */
+  /** Milliseconds from now until the upstream the next call will use has room for it (0: at once). */
   waitMs(): number;
   /** Calls per second all upstreams together may be sent right now. */
   rate(): number;
   /**
    * Books one call (and the upstream's chain-id check, when one is due) on the upstream that takes it now: the
-   * one that answered last when it has room, else the next in order with room; null when none has.
+   * one that answered last, else (when that one is paused after a 429 or has no room for a while) the next in
+   * order with room; null when the call must wait.
    */
   reserve(): Reservation | null;
   /**
@@ -52,8 +53,15 @@ export interface UpstreamForwarder {
 
 const VERIFY_TRIES = 3;
 
-/** How soon to look again when every upstream with room in its budget has as many calls in flight as it may. */
+/** How soon to look again when an upstream with room in its budget has as many calls in flight as it may. */
 const IN_FLIGHT_RECHECK_MS = 20;
+
+/**
+ * How long a call waits for the preferred upstream (the one that answered last) before another takes it: the
+ * order of upstreams holds while the first is merely busy; one paused after a 429, or without room for longer,
+ * hands its calls to the next.
+ */
+const WAIT_FOR_PREFERRED_MS = 500;
 
 /**
  * The most calls an upstream may have in flight at once: a quarter of its calls a second (at least one). Calls
@@ -97,31 +105,41 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     preferred: 0,
     inFlight: upstreams.map(() => 0),
   };
+  /** Milliseconds until upstream `index` may take a call: its budget's wait, or a recheck when it is full. */
+  const waitOn = (index: number) => {
+    const budget = budgets[index] as UpstreamBudget;
+    const wait = budget.waitMs(now());
+    return wait === 0 && (state.inFlight[index] as number) >= inFlightCap(budget)
+      ? IN_FLIGHT_RECHECK_MS
+      : wait;
+  };
   /** Books `payload` calls on upstream `index` when it has room now, and its chain-id check when one is due. */
   const reserveOn = (index: number, payload = 1): Reservation | null => {
     const budget = budgets[index] as UpstreamBudget;
-    if (budget.waitMs(now()) > 0 || (state.inFlight[index] as number) >= inFlightCap(budget)) return null;
+    if (waitOn(index) > 0) return null;
     const calls = payload + (proofs.needsCheck(upstreams[index] as string) ? 1 : 0);
     budget.take(now(), calls);
     state.inFlight[index] = (state.inFlight[index] as number) + 1;
     return { index, calls };
   };
+  /** The upstreams in the order a call tries them: the preferred one, then the others after it. */
+  const inOrder = () => upstreams.map((_, offset) => (state.preferred + offset) % upstreams.length);
   const reserve = (payload = 1) => {
     // Without upstreams a "call" goes nowhere at once, and its send says so.
     if (upstreams.length === 0) return { index: -1, calls: 0 };
-    for (let offset = 0; offset < upstreams.length; offset++) {
-      const reservation = reserveOn((state.preferred + offset) % upstreams.length, payload);
+    // The preferred upstream keeps its turn while it is merely busy; another takes the call when it is paused
+    // after a 429 or has no room for a while.
+    if (waitOn(state.preferred) <= WAIT_FOR_PREFERRED_MS) return reserveOn(state.preferred, payload);
+    for (const index of inOrder().slice(1)) {
+      const reservation = reserveOn(index, payload);
       if (reservation) return reservation;
     }
     return null;
   };
   const waitMs = () => {
     if (upstreams.length === 0) return 0;
-    const wait = Math.min(...budgets.map((budget) => budget.waitMs(now())));
-    const full = budgets.every(
-      (budget, index) => budget.waitMs(now()) > 0 || (state.inFlight[index] as number) >= inFlightCap(budget),
-    );
-    return wait === 0 && full ? IN_FLIGHT_RECHECK_MS : wait;
+    const preferred = waitOn(state.preferred);
+    return preferred <= WAIT_FOR_PREFERRED_MS ? preferred : Math.min(...inOrder().map(waitOn));
   };
 
   return {

@@ -166,8 +166,19 @@ function batchMismatches(answers: readonly Visit[], expected: readonly Answer[][
   return answers.flatMap((answer, index) => {
     const own = (expected[index] ?? []).map((entry) => ({ jsonrpc: '2.0', ...entry }));
     if (answer.status === 200 && isDeepStrictEqual(answer.json, own)) return [];
+    const errors = Array.isArray(answer.json)
+      ? (answer.json as Answer[]).flatMap((entry) =>
+          entry.error ? [{ id: entry.id, error: entry.error }] : [],
+        )
+      : [];
     return [
-      { id: own[0]?.id, status: answer.status, ms: Math.round(answer.ms), text: answer.text.slice(0, 300) },
+      {
+        id: own[0]?.id,
+        status: answer.status,
+        ms: Math.round(answer.ms),
+        errors,
+        text: errors.length > 0 ? undefined : answer.text.slice(0, 300),
+      },
     ];
   });
 }
@@ -496,9 +507,13 @@ describe("the chain's budget", () => {
     const answers = await surge(unset, payloads, 100);
     const requests = await convergingLimiter.log();
     const log = requests.map((request) => [Math.round(request.atMs), request.calls, request.limited]);
-    // After the first 429s, in the first second or two, nothing more is refused, and the reads queued behind
-    // them are answered rather than dropped.
-    const late = requests.filter((request) => request.atMs > 2_000 && request.limited);
+    // Once the first 429 has come back (calls already on their way may still meet it, for up to a second),
+    // nothing more is refused, and the reads queued behind it are answered rather than dropped. When that first
+    // 429 comes depends on how fast the node answers, so it is measured from there, not from the start.
+    const firstRefusal = Math.min(
+      ...requests.filter((request) => request.limited).map((request) => request.atMs),
+    );
+    const late = requests.filter((request) => request.atMs > firstRefusal + 1_000 && request.limited);
     expect(late, `upstream log: ${JSON.stringify(log)}`).toEqual([]);
     const answeredLate = answers.slice(200).filter((answer) => answer.status === 200).length;
     expect(answeredLate / 300, 'answered of the visitors after the first 2 s').toBeGreaterThanOrEqual(0.99);

@@ -74,7 +74,7 @@ function sweepTurns(turns: Turns, sealed: QueuedRead[][], keep: (read: QueuedRea
  * every read that joins it.
  */
 export function createLaneQueue(
-  lane: ReadLane,
+  lane: ReadLane | 'heavy',
   measure: (read: QueuedRead) => LaneLoad,
   onJoin: (read: QueuedRead) => void = () => {},
 ): LaneQueue {

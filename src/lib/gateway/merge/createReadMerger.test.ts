@@ -255,6 +255,39 @@ describe('createReadMerger against anvil', () => {
     expect(reads.stats().aloneCalls).toBe(2);
   });
 
+  it('sends heavy reads alone only while no other read waits: on a busy chain they get 429, the crowd its answers', async () => {
+    const budgeted = createUpstreamForwarder({
+      chainId: 1,
+      upstreams: [url],
+      timeoutMs: 5000,
+      callsPerSecond: 4,
+      fetch,
+    });
+    await budgeted.verify();
+    const reads = merger({ forwarder: budgeted, limits: { maxWaitMs: 1000 } });
+    const heavy = readAll(
+      reads,
+      [
+        contractRefresh(burner),
+        refresh(randomAddress(), [[burner, true, safe.encodeFunctionData('getThreshold')]]),
+      ],
+      () => 'attacker',
+    );
+    // An honest visitor every 20 ms for 1.6 s: calls go ~300 ms apart, so some read always waits for the next.
+    const honest: RpcCall[] = [];
+    const answered: Promise<MergedOutcome[]>[] = [];
+    for (let visitor = 0; visitor < 80; visitor++) {
+      const call = refresh(randomAddress());
+      honest.push(call);
+      answered.push(reads.read([prepare(call, rules)], request(`visitor-${visitor}`)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expectDirectAnswers(honest, outcomesOf(await Promise.all(answered)));
+    const heavyOutcomes = outcomesOf(await heavy);
+    expect(heavyOutcomes.map((outcome) => isGatewayError(outcome, 'rateLimited'))).toEqual([true, true]);
+    expect(reads.stats()).toMatchObject({ heavy: 2, aloneCalls: 0 });
+  });
+
   it('shares identical reads, in flight and for keepMs, and sends one call per read with merging off', async () => {
     const call = refresh(randomAddress());
     const reads = merger();

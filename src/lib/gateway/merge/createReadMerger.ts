@@ -167,6 +167,8 @@ function readsAhead(lane: LaneQueue, read: QueuedRead, asNewClient: boolean): nu
 export function foreseeWaitMs(state: MergerState, read: QueuedRead, asNewClient = false): number {
   let calls = 0;
   for (const lane of Object.values(state.lanes)) {
+    // Heavy reads go only while nothing else waits: they take no turn from a new read.
+    if (lane.lane === 'heavy') continue;
     const joining = lane.lane === read.lane;
     const added = joining ? lane.measure(read) : { reads: 0, gas: 0, execGas: 0, bytes: 0, answerBytes: 0 };
     const total = lane.load.reads + added.reads;
@@ -312,6 +314,7 @@ export function createReadMerger(options: ReadMergerOptions): ReadMerger {
       merged: createLaneQueue('merged', measureFor('merged', multicall3), (read) => noteExpiry(state, read)),
       capped: createLaneQueue('capped', measureFor('capped', multicall3), (read) => noteExpiry(state, read)),
       alone: createLaneQueue('alone', measureFor('alone', multicall3), (read) => noteExpiry(state, read)),
+      heavy: createLaneQueue('heavy', measureFor('alone', multicall3), (read) => noteExpiry(state, read)),
     },
     clientReads: new Map(),
     heavySends: new Map(),

@@ -3,6 +3,7 @@ import type { Reservation } from '../upstream/createUpstreamForwarder.ts';
 import { loadGas } from './loadGas.ts';
 
 import type { BatchLimits, LaneLoad, LaneQueue, MergerState, QueuedRead } from './readMergerTypes.ts';
+import { tooHeavyError } from './requeueReads.ts';
 import { sendCappedBatch } from './sendCappedBatch.ts';
 import { sendMergedBatch } from './sendMergedBatch.ts';
 import { sendOwnCall } from './sendOwnCall.ts';
@@ -54,6 +55,8 @@ function sweepQueues(state: MergerState): void {
       if (read.deadline <= now) {
         state.stats.expired++;
         settleRead(state, read, new GatewayError('timeout', 'the chain did not answer in time'));
+      } else if (lane.lane === 'heavy') {
+        settleRead(state, read, tooHeavyError());
       } else {
         state.stats.overBudget++;
         settleRead(state, read, overBudgetError());
@@ -68,7 +71,7 @@ function sweepQueues(state: MergerState): void {
 
 /** How full the next call of `lane` would be, from 0 to 1: its queued load against the call's caps. */
 function nextCallFill(state: MergerState, lane: LaneQueue): number {
-  if (lane.lane === 'alone') return 0;
+  if (lane.lane === 'alone' || lane.lane === 'heavy') return 0;
   const limits = state.limits[lane.lane];
   const { load } = lane;
   return Math.min(
@@ -92,17 +95,17 @@ function pickLane(state: MergerState): LaneQueue | null {
   let fullest: LaneQueue | null = null;
   let oldest: LaneQueue | null = null;
   for (const lane of Object.values(state.lanes)) {
-    if (lane.load.reads === 0) continue;
+    if (lane.load.reads === 0 || lane.lane === 'heavy') continue;
     if (!oldest || lane.oldestQueuedAt() < oldest.oldestQueuedAt()) oldest = lane;
     if (!fullest || nextCallFill(state, lane) > nextCallFill(state, fullest)) fullest = lane;
   }
   if (oldest && now - oldest.oldestQueuedAt() >= state.limits.priorityAgeMs) return oldest;
-  return fullest;
+  return fullest ?? (state.lanes.heavy.load.reads > 0 ? state.lanes.heavy : null);
 }
 
 /** Takes the next call's reads off `lane`. */
 function takeBatch(state: MergerState, lane: LaneQueue) {
-  if (lane.lane === 'alone') return lane.take(() => false);
+  if (lane.lane === 'alone' || lane.lane === 'heavy') return lane.take(() => false);
   const limits = state.limits[lane.lane];
   return lane.take((load, read) => fitsIn(limits, load, lane.measure(read), state.gasShare));
 }

@@ -18,7 +18,7 @@ export interface LaneLoad {
 
 /** One lane's queue: reads waiting per client, served in turn, and sealed groups that go first as they are. */
 export interface LaneQueue {
-  readonly lane: ReadLane;
+  readonly lane: ReadLane | 'heavy';
   /** What the queued reads add up to (sealed groups included). */
   readonly load: Readonly<LaneLoad>;
   /** What `read` adds to a call of this lane. */
@@ -173,7 +173,8 @@ export interface MergerState {
   readonly kept: KeptAnswers;
   /** Reads queued or in flight, by key. */
   readonly waiting: Map<string, QueuedRead>;
-  readonly lanes: Record<ReadLane, LaneQueue>;
+  /** The plan's three lanes, and the reads too heavy to share, which go alone only while the others are empty. */
+  readonly lanes: Record<ReadLane | 'heavy', LaneQueue>;
   /** Reads queued or in flight per client. */
   readonly clientReads: Map<string, number>;
   /** Per client: when its heavy reads went alone in the last minute. */

@@ -64,8 +64,9 @@ export const tooHeavyError = () =>
   );
 
 /**
- * A read that used its whole gas cap or answered past its cap in a capped call goes alone when its client has
- * sent fewer than the limit alone in the last minute; else it is answered 429.
+ * A read that used its whole gas cap or answered past its cap in a capped call waits to go alone, when its
+ * client has sent fewer than the limit alone in the last minute (else it is answered 429): only while nothing
+ * else waits, so it never costs another read's turn; answered 429 if the chain stays busy past its wait.
  */
 export function sendHeavy(state: MergerState, read: QueuedRead): void {
   state.stats.heavy++;
@@ -78,5 +79,7 @@ export function sendHeavy(state: MergerState, read: QueuedRead): void {
   }
   recent.push(now);
   state.heavySends.set(read.client, recent);
-  sendAlone(state, read);
+  read.lane = 'alone';
+  renew(state, read);
+  state.lanes.heavy.add(read);
 }

@@ -84,6 +84,14 @@ describe('createUpstreamBudget', () => {
     expect(budget.waitMs(3000)).toBe(1000);
   });
 
+  it('lets as many calls be in flight as the margin leaves room for', () => {
+    expect([1, 3, 4, 5, 10, 100].map((rps) => createUpstreamBudget(rps).inFlightCap())).toEqual([
+      1, 1, 1, 2, 3, 21,
+    ]);
+    expect(createUpstreamBudget(0.5).inFlightCap()).toBe(1);
+    expect(createUpstreamBudget(Number.POSITIVE_INFINITY).inFlightCap()).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('has no limit without a rate, and its rate is what it spaces calls to', () => {
     const free = createUpstreamBudget(Number.POSITIVE_INFINITY);
     free.take(0, 1000);

@@ -38,6 +38,12 @@ export interface UpstreamBudget {
   answered(now: number): void;
   /** Calls per second it is sent at most right now (after the spacing's margin and any 429s). */
   rate(): number;
+  /**
+   * The most calls it may have in flight at once: as many as the margin leaves room for, so that calls held up
+   * on their way and arriving together still fit the upstream's second (one below 5 calls a second, two at 5,
+   * three at 10, 21 at 100).
+   */
+  inFlightCap(): number;
 }
 
 /** Whole calls per `rate`: the rate's whole part, or the rate itself below 1 (one call every 1/rate s). */
@@ -103,6 +109,12 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
     rate: () => {
       if (unlimited) return Number.POSITIVE_INFINITY;
       return 1000 / spacing();
+    },
+    inFlightCap: () => {
+      if (unlimited) return Number.POSITIVE_INFINITY;
+      const calls = Math.floor(wholeCalls(rate));
+      if (calls < 1) return 1;
+      return Math.max(1, calls + 1 - Math.ceil((calls * 1000) / (1000 + ARRIVAL_JITTER_MS)));
     },
   };
 }

@@ -63,16 +63,6 @@ const IN_FLIGHT_RECHECK_MS = 20;
  */
 const WAIT_FOR_PREFERRED_MS = 500;
 
-/**
- * The most calls an upstream may have in flight at once: a quarter of its calls a second (at least one). Calls
- * are spaced by the budget, so more in flight means they are being held up on their way, and would reach the
- * upstream together: with one at a time below 8 a second, a call held up on its way delays the next instead
- * of arriving beside it.
- */
-const inFlightCap = (budget: UpstreamBudget) => {
-  const rate = budget.rate();
-  return Number.isFinite(rate) ? Math.max(1, Math.floor(rate / 4)) : Number.POSITIVE_INFINITY;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -109,7 +99,8 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
   const waitOn = (index: number) => {
     const budget = budgets[index] as UpstreamBudget;
     const wait = budget.waitMs(now());
-    return wait === 0 && (state.inFlight[index] as number) >= inFlightCap(budget)
+    // More in flight than its cap means calls are held up on their way, and would arrive together.
+    return wait === 0 && (state.inFlight[index] as number) >= budget.inFlightCap()
       ? IN_FLIGHT_RECHECK_MS
       : wait;
   };

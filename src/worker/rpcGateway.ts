@@ -199,6 +199,11 @@ function shed(body: RpcBody): Response {
   return reply(429, body.batch ? answers : (answers[0] as RpcAnswer), retryAfter);
 }
 
+/** Whether some call of `body` may need the upstream: all but eth_chainId, which the chain's check answers. */
+function needsUpstream(body: RpcBody): boolean {
+  return body.requests.some((entry) => (entry as { method?: unknown } | null)?.method !== 'eth_chainId');
+}
+
 /** Handles POST /rpc/<chainId>: route, limit, read the body, shed, check, answer. */
 async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
   if (request.method !== 'POST') {
@@ -228,7 +233,7 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
     if (!isGatewayError(error)) throw error;
     return refuse(200, error);
   }
-  if ((shedUntil.get(chainId) ?? 0) > Date.now()) return shed(body);
+  if ((shedUntil.get(chainId) ?? 0) > Date.now() && needsUpstream(body)) return shed(body);
   const chainRules = rulesFor(chainId);
   const checks = body.requests.map((entry) => checkRpcCall(entry, chainRules));
   const cache = defaultCache();

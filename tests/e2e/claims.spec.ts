@@ -117,7 +117,7 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // The lists' reads ride in each chain's one call (the account's code beside it, in the same request).
   for (const chainId of [optimism.id, base.id])
-    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_chainId'], ['eth_call', 'eth_getCode']]);
+    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_call', 'eth_getCode']]);
 });
 
 test('watch mode: claimed, and not on a list, for bob and mallory; an ENS name reads the same as its address', async ({

@@ -194,7 +194,7 @@ test('watch mode: every entry still costs one request per chain (plus ENS on Eth
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await expect(page.locator('.account-total-usd')).toHaveText(/^\$/);
   for (const chainId of [optimism.id, base.id]) {
-    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_chainId'], ['eth_call', 'eth_getCode']]);
+    expect(rpcRequests(pageRecord, chainId)).toEqual([['eth_call', 'eth_getCode']]);
   }
   const calls = rpcMethods(pageRecord, ethereum.id);
   expect(calls.filter((method) => method === 'eth_call')).toHaveLength(1 + 3);

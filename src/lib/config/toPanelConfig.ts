@@ -1,4 +1,5 @@
 import type { ClaimListView, ClaimsListSummary } from '../claims/claimTypes.ts';
+import { gatewayPath } from '../gatewayContract/gatewayContract.ts';
 import { defaultClaimedGetter } from './checkClaimsGetters.ts';
 import type {
   CallConfig,
@@ -58,7 +59,7 @@ export function toPanelConfig(
     accent: config.theme.accent,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
     chains: viaGateway
-      ? config.chains.map((chain) => ({ ...chain, rpcUrls: [`/rpc/${chain.id}`] }))
+      ? config.chains.map((chain) => ({ ...chain, rpcUrls: [gatewayPath(chain.id)] }))
       : config.chains,
     tokens: config.tokens,
     nfts: config.nfts,

@@ -6,6 +6,14 @@ import type { PlainErrorCode } from '../errors/AppError.ts';
  * rules (lib/gateway) both import this module and nothing of each other.
  */
 
+/**
+ * The site's own gateway path for a chain. The gateway reads that chain only, from upstreams whose chain id it
+ * has proved, so the page sends it no `eth_chainId` check of its own.
+ */
+export function gatewayPath(chainId: number): string {
+  return `/rpc/${chainId}`;
+}
+
 /** The most requests in one JSON-RPC batch the page sends, and the gateway forwards. */
 export const MAX_RPC_BATCH = 20;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestWorld, type TestWorld, worldNative } from '../../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { findFreePort } from '../../../rig/process/findFreePort.ts';
@@ -134,6 +134,24 @@ describe('createRpcTransport: each fault class has its code, and other chains ar
     expect(second.status).toBe('ok');
     expect(faulty.requests.length).toBe(0);
     expect(spare.requests.flatMap((request) => request.methods)).toEqual(['eth_call']);
+  });
+
+  it("asks no chain id of the site's own gateway, which proves its upstreams' itself", async () => {
+    // The page's `/rpc/1` resolves against the page; here it resolves to a proxy of chain 1.
+    const pageFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      pageFetch(input === '/rpc/1' ? spare.url : input, init),
+    );
+    try {
+      const transport = createRpcTransport({ id: 1, rpcUrls: ['/rpc/1'] }, FAST);
+      const config = worldSiteConfig(world);
+      const snapshot = await readChainSnapshot(transport, config, 1, worldAccounts.alice.address);
+      expect(snapshot.status).toBe('ok');
+      expect(spare.requests.flatMap((request) => request.methods)).not.toContain('eth_chainId');
+      expect(spare.requests.length).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('skips an endpoint answering for another chain and uses the next', async () => {

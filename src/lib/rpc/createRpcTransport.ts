@@ -1,5 +1,6 @@
 import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, isAppError } from '../errors/AppError.ts';
+import { gatewayPath } from '../gatewayContract/gatewayContract.ts';
 import { describeEndpoint } from './describeEndpoint.ts';
 import { type JsonRpcAnswer, postJsonRpc } from './postJsonRpc.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from './rpcPolicy.ts';
@@ -37,7 +38,8 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 /**
  * Creates the transport of one chain: its RPC URLs tried in order; each endpoint's chain id checked before
- * first use and again after it fails (one answering for another chain is RPC_WRONG_CHAIN); each attempt
+ * first use and again after it fails (one answering for another chain is RPC_WRONG_CHAIN), but the site's own
+ * gateway's, which proves its upstreams' chain id itself; each attempt
  * bounded by the policy's timeout and retried with backoff; then the next URL. The endpoint that answered
  * last is tried first next time.
  */
@@ -48,8 +50,9 @@ export function createRpcTransport(
   const verified = new Set<string>();
   let preferred = 0;
 
+  const ownGateway = gatewayPath(chain.id);
   const verifyChainId = async (url: string, signal: AbortSignal | undefined) => {
-    if (verified.has(url)) return;
+    if (url === ownGateway || verified.has(url)) return;
     const [answer] = await postJsonRpc(
       url,
       { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] },

@@ -25,10 +25,12 @@ function toWalletError(error: unknown, fallback: 'WALLET_LOAD_FAILED' | 'WALLET_
   return new AppError(fallback, { cause: error });
 }
 
-/** The first account of an `eth_accounts`-style answer, checksummed, or null. */
-function firstAccount(value: unknown): string | null {
-  const [account] = Array.isArray(value) ? value : [];
-  return typeof account === 'string' ? checksumAddress(account) : null;
+/** The accounts of an `eth_accounts`-style answer, checksummed, each once, in the wallet's order. */
+function sharedAccounts(value: unknown): string[] {
+  const accounts = (Array.isArray(value) ? value : []).flatMap((account) =>
+    typeof account === 'string' ? [checksumAddress(account)].filter((found) => found !== null) : [],
+  );
+  return [...new Set(accounts)];
 }
 
 /** `wallet_addEthereumChain` parameters for a configured chain. */
@@ -82,9 +84,10 @@ interface InjectedSession {
 function createInjectedSession(store: WalletStore): InjectedSession {
   let active: AnnouncedWallet | null = null;
   const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
-  const onAccounts = (accounts: unknown) => {
-    const address = firstAccount(accounts);
-    if (address) patch({ address, status: 'connected' });
+  const onAccounts = (value: unknown) => {
+    const accounts = sharedAccounts(value);
+    const [address] = accounts;
+    if (address) patch({ address, accounts, status: 'connected' });
     else forget();
   };
   const onChain = (chainId: unknown) => {
@@ -98,13 +101,13 @@ function createInjectedSession(store: WalletStore): InjectedSession {
     active?.provider.removeListener?.('disconnect', onDisconnect);
     active = null;
     window.localStorage.removeItem(CONNECTED_WALLET_KEY);
-    patch({ status: 'disconnected', address: null, chainId: null });
+    patch({ status: 'disconnected', address: null, accounts: [], chainId: null });
   };
   const connectTo = async (wallet: AnnouncedWallet, prompt: boolean) => {
-    const accounts = await wallet.provider.request({
-      method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
-    });
-    const address = firstAccount(accounts);
+    const accounts = sharedAccounts(
+      await wallet.provider.request({ method: prompt ? 'eth_requestAccounts' : 'eth_accounts' }),
+    );
+    const [address] = accounts;
     if (!address) return false;
     const chainId = await wallet.provider.request({ method: 'eth_chainId' });
     active = wallet;
@@ -113,7 +116,7 @@ function createInjectedSession(store: WalletStore): InjectedSession {
     wallet.provider.on?.('disconnect', onDisconnect);
     onChain(chainId);
     window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name);
-    patch({ address, status: 'connected' });
+    patch({ address, accounts, status: 'connected' });
     return true;
   };
   return { connectTo, forget, active: () => active };
@@ -126,7 +129,13 @@ function createInjectedSession(store: WalletStore): InjectedSession {
  * read-only, allow-listed methods. The wallet connected last is reconnected without asking on a reload.
  */
 export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
-  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
+  const store = createWalletStore({
+    status: 'disconnected',
+    address: null,
+    accounts: [],
+    chainId: null,
+    relay: null,
+  });
   const session = createInjectedSession(store);
   const roster = await watchWalletRoster(ANNOUNCE_WAIT_MS, (wallet) => {
     if (session.active() !== null) return false;

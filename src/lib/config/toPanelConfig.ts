@@ -78,6 +78,7 @@ export function toPanelConfig(
           root: built.root,
           rootGetter: entry.root,
           claimedGetter: entry.claimed,
+          deadlineGetter: entry.deadline ?? null,
           prefixDigits: built.prefixDigits,
         },
       ];

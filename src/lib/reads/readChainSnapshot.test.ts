@@ -14,8 +14,13 @@ import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,
   COMMUNITY_DROP_AMOUNTS,
+  communityFiller,
+  DEADLINE_DROP_END,
   EARLY_SUPPORTERS_AMOUNTS,
+  EARLY_SUPPORTERS_FILE,
   HARBOR_AIRDROP_AMOUNTS,
+  HARBOR_CLAIMED_FILLERS,
+  harborFiller,
   SABLIER_CAMPAIGN_AMOUNTS,
   testClaimsFiles,
 } from '../../../rig/claims/testClaimsLists.ts';
@@ -26,12 +31,14 @@ import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
 import type { ClaimListView } from '../claims/claimTypes.ts';
 import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
 import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
+import { MAX_WATCHED_ACCOUNTS } from '../config/limits.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
 import { toPanelConfig } from '../config/toPanelConfig.ts';
+import { MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';
 import { MAX_TOKEN_NAME_LENGTH } from './planTokenReads.ts';
-import { type AccountCodes, readChainSnapshot } from './readChainSnapshot.ts';
+import { type AccountCodes, readChainSnapshot, readChainSnapshots } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -380,21 +387,18 @@ describe('claims lists in the chain read', () => {
         state: 'eligible',
         amount: EARLY_SUPPORTERS_AMOUNTS.alice,
         index: expect.any(Number),
-        window: 'notYetOpen',
         claimedSoFar: 0n,
       },
       {
         state: 'eligible',
         amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
         index: 0,
-        window: 'open',
         claimedSoFar: 0n,
       },
       {
         state: 'eligible',
         amount: HARBOR_AIRDROP_AMOUNTS.alice,
         index: expect.any(Number),
-        window: 'open',
         claimedSoFar: 0n,
       },
       // Alice claimed 40 of her 100 through the contract: the rest is still hers to claim.
@@ -402,7 +406,6 @@ describe('claims lists in the chain read', () => {
         state: 'eligible',
         amount: COMMUNITY_DROP_AMOUNTS.alice,
         index: null,
-        window: 'open',
         claimedSoFar: COMMUNITY_DROP_ALICE_CLAIMED,
       },
     ]);
@@ -423,7 +426,6 @@ describe('claims lists in the chain read', () => {
       state: 'eligible',
       amount: COMMUNITY_DROP_AMOUNTS.empty,
       index: null,
-      window: 'open',
       claimedSoFar: 0n,
     });
   });
@@ -476,6 +478,145 @@ describe('claims lists in the chain read', () => {
       root: other,
     }));
     expect(stranger.map((status) => status.state)).toEqual(Array(4).fill('unverifiable'));
+  });
+
+  /** 20 accounts: the world's four, made-up accounts of the Harbor airdrop and the community drop, strangers. */
+  const twentyAccounts = () => [
+    ...Object.values(worldAccounts).map((account) => account.address),
+    ...[0, 1, 2, 3, 4, 5].map((index) => harborFiller(index).address),
+    ...[0, 1, 2, 3, 4, 5].map((index) => communityFiller(index).address),
+    ...[1, 2, 3, 4].map((index) => `0x${String(index).repeat(40)}`),
+  ];
+
+  it(`reads ${MAX_WATCHED_ACCOUNTS} accounts in one request per chain, each exactly as it reads alone`, async () => {
+    const accounts = twentyAccounts();
+    expect(accounts).toHaveLength(MAX_WATCHED_ACCOUNTS);
+    const config = proxiedConfig();
+    const withLists = await Promise.all(accounts.map((account) => claimsOf(config, account)));
+    const lists = withLists[0]?.config ?? config;
+    const together = await Promise.all(
+      config.chains.map((chain) =>
+        readChainSnapshots(
+          createRpcTransport(chain),
+          lists,
+          chain.id,
+          accounts.map((address, index) => ({ address, probes: withLists[index]?.probes })),
+        ),
+      ),
+    );
+    const requests = new Map([...proxies].map(([chainId, proxy]) => [chainId, [...proxy.requests]]));
+    for (const [chainIndex, chain] of config.chains.entries()) {
+      const alone = await Promise.all(
+        accounts.map((account, index) =>
+          readChainSnapshot(
+            createRpcTransport(chain),
+            lists,
+            chain.id,
+            account,
+            undefined,
+            withLists[index]?.probes,
+          ),
+        ),
+      );
+      expect(together[chainIndex]?.map(figures), chain.name).toEqual(alone.map(figures));
+    }
+    // What every account reads alike (feeds, roots, names) is asked once: Base's twenty fit one request.
+    expect(requests.get(base.id)?.flatMap((request) => request.methods)).toEqual(['eth_chainId', 'eth_call']);
+    // Ethereum and Optimism carry the tests' every kind of entry (hostile ones too) for each account: more than
+    // one body holds, so their reads are split, each request within the gateway's limit, and the chain id is
+    // proved once.
+    for (const chainId of [ethereum.id, optimism.id]) {
+      const sent = requests.get(chainId) ?? [];
+      expect(sent.filter((request) => request.methods.includes('eth_chainId'))).toHaveLength(1);
+      expect(sent.filter((request) => request.methods.includes('eth_call')).length).toBeGreaterThan(1);
+      for (const request of sent) expect(request.bytes).toBeLessThanOrEqual(MAX_RPC_BODY_BYTES);
+    }
+    const harbor = together[1]?.map((snapshot) => snapshot.claims[0]?.state);
+    expect(harbor).toEqual([
+      'eligible',
+      'claimed',
+      'eligible',
+      'notListed',
+      ...[0, 1, 2, 3, 4, 5].map((index) =>
+        (HARBOR_CLAIMED_FILLERS as readonly number[]).includes(index) ? 'claimed' : 'eligible',
+      ),
+      ...Array(10).fill('notListed'),
+    ]);
+  });
+
+  it('reads many accounts the same with plain calls, each distinct call once', async () => {
+    const accounts = twentyAccounts().slice(0, 6);
+    const plain = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) => ({ ...chain, multicall3: false as const })),
+    }));
+    const read = (config: SiteConfig) =>
+      Promise.all(
+        config.chains.map((chain) =>
+          readChainSnapshots(
+            createRpcTransport(chain),
+            config,
+            chain.id,
+            accounts.map((address) => ({ address })),
+          ),
+        ),
+      );
+    const [aggregated, withoutMulticall] = [await read(proxiedConfig()), await read(plain)];
+    expect(withoutMulticall.map((chain) => chain.map(figures))).toEqual(
+      aggregated.map((chain) => chain.map(figures)),
+    );
+  });
+
+  it("reads a list's deadline getter in the same call and prefers it to the config's closesAt", async () => {
+    const deadlineDrop = (closesAt: string) =>
+      proxiedConfig((input) => ({
+        ...input,
+        claims: [
+          {
+            chainId: base.id,
+            distributor: worldContractAddress(base.id, 'deadlineDrop'),
+            name: 'Deadline drop',
+            symbol: 'AIR',
+            decimals: 0,
+            file: EARLY_SUPPORTERS_FILE,
+            claimUrl: 'https://claim.example/deadline',
+            deadline: 'function endTime() view returns (uint256)',
+            opensAt: '2099-06-01T00:00:00Z',
+            closesAt,
+          },
+        ],
+      }));
+    const windowOf = async (config: SiteConfig) => {
+      const { config: withLists, probes } = await claimsOf(config, ALICE);
+      const chain = config.chains.find((candidate) => candidate.id === base.id);
+      if (!chain) throw new Error('no Base in the test config');
+      proxies.get(base.id)?.reset();
+      const snapshot = await readChainSnapshot(
+        createRpcTransport(chain),
+        withLists,
+        base.id,
+        ALICE,
+        undefined,
+        probes,
+      );
+      expect(methods(base.id)).toEqual(['eth_chainId', 'eth_call']);
+      return { window: snapshot.claimWindows[0], claim: snapshot.claims[0] };
+    };
+    const agreeing = await windowOf(deadlineDrop(new Date(DEADLINE_DROP_END * 1000).toISOString()));
+    expect(agreeing.window).toEqual({
+      listId: expect.any(String),
+      opensAt: Date.parse('2099-06-01T00:00:00Z') / 1000,
+      closesAt: DEADLINE_DROP_END,
+      closesFrom: 'chain',
+      differsFromConfig: false,
+    });
+    expect(agreeing.claim).toMatchObject({ state: 'eligible', amount: EARLY_SUPPORTERS_AMOUNTS.alice });
+    const differing = await windowOf(deadlineDrop('2099-06-29T12:00:00Z'));
+    expect(differing.window).toMatchObject({
+      closesAt: DEADLINE_DROP_END,
+      closesFrom: 'chain',
+      differsFromConfig: true,
+    });
   });
 
   it('cannot verify a list when its chain does not answer', async () => {

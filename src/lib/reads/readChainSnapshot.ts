@@ -1,4 +1,5 @@
 import { checkClaim } from '../claims/checkClaim.ts';
+import { toClaimWindow } from '../claims/toClaimWindow.ts';
 import type { ChainConfig } from '../config/siteConfigSchema.ts';
 import { AppError, toErrorInfo } from '../errors/AppError.ts';
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
@@ -11,6 +12,7 @@ import { type Decoded, decodeWord } from './decodeCallResult.ts';
 import { type ChainSections, planChainReads, type ReadConfig } from './planChainReads.ts';
 import type { ClaimProbes } from './planClaimReads.ts';
 import type { ChainSnapshot, Holding } from './readTypes.ts';
+import { shareSubCalls } from './shareSubCalls.ts';
 import { type AccountKind, needsAccountCode, type SafeProbes, toAccountKind } from './toAccountKind.ts';
 
 /** Accounts' code already read, by `<chainId>:<address>`: read once per visit, as it rarely changes. */
@@ -21,15 +23,44 @@ export type SnapshotConfig = Omit<ReadConfig, 'chains'> & {
   chains: readonly Pick<ChainConfig, 'id' | 'nativeCurrency' | 'sequencerUptimeFeed' | 'multicall3'>[];
 };
 
-/** The block, its time and the account's native balance: what every read starts with. */
+/** One account of a chain read: its address, and what the claims lists' files said about it. */
+export interface AccountRead {
+  address: string;
+  probes?: ClaimProbes | undefined;
+}
+
+/** The block and its time: what every read starts with. */
 interface Core {
   blockNumber: bigint;
   blockTimestamp: bigint;
-  native: Decoded<bigint>;
 }
 
-/** Room left in a request body for the sub-calls of one `aggregate3` (hex doubles their bytes). */
-const AGGREGATE_BUDGET_BYTES = Math.floor(MAX_RPC_BODY_BYTES * 0.45);
+/** One account's share of a chain read: its native balance, and the outcomes of its plan's sub-calls. */
+interface AccountOutcomes {
+  native: Decoded<bigint>;
+  outcomes: CallOutcome[];
+}
+
+/** What a chain read gave: the block, and each account's share, in the order the accounts were given. */
+interface ChainRead {
+  core: Core;
+  accounts: AccountOutcomes[];
+}
+
+/** The outcome of a sub-call whose answer is missing: read as any other failure. */
+const NO_OUTCOME: CallOutcome = { success: false, returnData: '0x' };
+
+/** Where an account's code is kept in {@link AccountCodes}. */
+const codeKey = (chainId: number, account: string) => `${chainId}:${account.toLowerCase()}`;
+
+/**
+ * Room in a request body for the ABI-encoded sub-calls of one `aggregate3`: hex doubles their bytes, and the
+ * rest of the body (the JSON-RPC envelope, aggregate3's selector and array head) takes a few hundred more.
+ */
+const AGGREGATE_BUDGET_BYTES = Math.floor(MAX_RPC_BODY_BYTES * 0.48);
+
+/** Bytes of one sub-call in aggregate3's calldata: its offset, target, flag, data offset and length, and its data padded to words. */
+const encodedSize = (call: SubCall) => 32 * 5 + Math.ceil((call.callData.length - 2) / 64) * 32;
 
 /** One `eth_call` to `to`, for a batch. */
 const ethCall = (to: string, data: string): RpcCall => ({
@@ -38,14 +69,8 @@ const ethCall = (to: string, data: string): RpcCall => ({
 });
 
 /**
- * Reads everything the site shows for `account` on one chain: block, time, native balance, tokens, NFTs,
- * governance, custom calls, the price feeds read on this chain and its sequencer feed. One Multicall3
- * `aggregate3` (allowFailure) carries it all, so a refresh is one request per chain whatever the number of
- * entries (a config too large for one request body is split); each entry fails alone. When the aggregate
- * fails as a whole (one contract that burns all its gas takes every sub-call down with it) or the chain has
- * `multicall3: false`, plain calls in JSON-RPC batches are used instead, where such an entry fails alone. Never throws for the network: the snapshot carries the error
- * (READ_CANCELLED when `signal` aborted the read). Each claims list on the chain is checked against the root
- * read in the same call, with what its files said (`probes`); when the read fails, none can be verified.
+ * Reads everything the site shows for `account` on one chain: {@link readChainSnapshots} of that one account.
+ * `probes`: what the claims lists' files said about it, checked against the chain in the same call.
  */
 export async function readChainSnapshot(
   transport: RpcTransport,
@@ -56,45 +81,127 @@ export async function readChainSnapshot(
   probes?: ClaimProbes,
   codes: AccountCodes = new Map(),
 ): Promise<ChainSnapshot> {
+  const [snapshot] = await readChainSnapshots(
+    transport,
+    config,
+    chainId,
+    [{ address: account, probes }],
+    signal,
+    codes,
+  );
+  return snapshot ?? failedSnapshot(config, chainId, new AppError('UNEXPECTED'));
+}
+
+/**
+ * Reads everything the site shows for each of `accounts` on one chain: block, time, native balance, tokens,
+ * NFTs, governance, custom calls, the price feeds read on this chain and its sequencer feed. Each account's
+ * reads are planned as for one account alone, and all of them go in one Multicall3 `aggregate3` (allowFailure),
+ * each distinct sub-call once (a feed, a list's root or a token's name is asked once for every account), so a
+ * refresh is one request per chain whatever the number of accounts and entries; only a read too large for one
+ * request body is split over several. Each entry fails alone. When the aggregate fails as a whole (one
+ * contract that burns all its gas takes every sub-call down with it) or the chain has `multicall3: false`,
+ * plain calls in JSON-RPC batches are used instead, where such an entry fails alone. Never throws for the
+ * network: each snapshot carries the error (READ_CANCELLED when `signal` aborted the read). Each claims list on
+ * the chain is checked against the root read in the same call, with what its files said of each account
+ * (`probes`); when the read fails, none can be verified. One snapshot per account, in order.
+ */
+export async function readChainSnapshots(
+  transport: RpcTransport,
+  config: SnapshotConfig,
+  chainId: number,
+  accounts: readonly AccountRead[],
+  signal?: AbortSignal,
+  codes: AccountCodes = new Map(),
+): Promise<ChainSnapshot[]> {
   const chain = config.chains.find((candidate) => candidate.id === chainId);
   try {
     if (!chain)
       throw new AppError('UNEXPECTED', {
         detail: { key: 'CHAIN_NOT_CONFIGURED', values: { chainId } },
       });
-    const plan = planChainReads(config, chainId, account, probes);
+    const addresses = accounts.map((account) => account.address);
+    const plans = accounts.map(({ address, probes }) => planChainReads(config, chainId, address, probes));
+    const calls = plans.map((plan) => plan.calls);
     const read = async () => {
-      if (chain.multicall3 === false) return readPlain(transport, plan.calls, account, signal);
+      if (chain.multicall3 === false) return readPlain(transport, calls, addresses, signal);
       try {
-        return await readAggregated(transport, chain.multicall3, plan.calls, account, signal);
+        return await readAggregated(transport, chain.multicall3, calls, addresses, signal);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'CHAIN_READ_REVERTED')) throw error;
-        return readPlain(transport, plan.calls, account, signal);
+        return readPlain(transport, calls, addresses, signal);
       }
     };
-    const { core, outcomes } = await read();
-    const sections = plan.interpret(outcomes);
-    const kind = await readAccountKind(transport, chainId, account, sections.safeProbes, codes, signal);
-    return { ...toSnapshot(chain, core, sections), account: kind };
+    const { core, accounts: shares } = await read();
+    const sections = plans.map((plan, index) => plan.interpret(shares[index]?.outcomes ?? []));
+    await readMissingCodes(transport, chainId, addresses, sections, codes, signal);
+    return await Promise.all(
+      sections.map(async (own, index) => {
+        const address = addresses[index] ?? '';
+        const kind = await readAccountKind(transport, chainId, address, own.safeProbes, codes, signal);
+        const native = shares[index]?.native ?? { ok: false, error: new AppError('TOKEN_CALL_FAILED') };
+        return { ...toSnapshot(chain, core, native, own), account: kind };
+      }),
+    );
   } catch (error) {
-    const failure = toErrorInfo(error);
-    return {
-      chainId,
-      status: 'error',
-      blockNumber: null,
-      blockTimestamp: null,
-      holdings: [],
-      nfts: [],
-      governance: [],
-      calls: [],
-      feeds: [],
-      sequencer: null,
-      claims: (config.claimLists ?? [])
-        .filter((list) => list.chainId === chainId)
-        .map((list) => ({ listId: list.id, state: 'unverifiable', error: failure })),
-      account: null,
-      error: failure,
-    };
+    return accounts.map(() => failedSnapshot(config, chainId, error));
+  }
+}
+
+/** A chain's snapshot when its read failed: `error` for the chain, and none of its claims lists verifiable. */
+function failedSnapshot(config: SnapshotConfig, chainId: number, error: unknown): ChainSnapshot {
+  const failure = toErrorInfo(error);
+  const listsOn = (config.claimLists ?? []).filter((list) => list.chainId === chainId);
+  return {
+    chainId,
+    status: 'error',
+    blockNumber: null,
+    blockTimestamp: null,
+    holdings: [],
+    nfts: [],
+    governance: [],
+    calls: [],
+    feeds: [],
+    sequencer: null,
+    claims: listsOn.map((list) => ({ listId: list.id, state: 'unverifiable', error: failure })),
+    claimWindows: listsOn.map((list) => toClaimWindow(list, null)),
+    account: null,
+    error: failure,
+  };
+}
+
+/**
+ * Reads, in one batch, the code of every account whose Safe probes cannot tell it has none and whose code is
+ * not kept yet, so that telling each one's kind asks nothing more. An answer that is not code is left out (its
+ * account's own read then tries once more); a failure of the batch leaves them all to their own reads.
+ */
+async function readMissingCodes(
+  transport: RpcTransport,
+  chainId: number,
+  addresses: readonly string[],
+  sections: readonly ChainSections[],
+  codes: AccountCodes,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const missing = addresses.filter(
+    (address, index) =>
+      !codes.has(codeKey(chainId, address)) &&
+      sections[index] !== undefined &&
+      needsAccountCode(sections[index].safeProbes),
+  );
+  if (missing.length < 2) return;
+  const requests: RpcCall[] = missing.map((address) => ({
+    method: 'eth_getCode',
+    params: [address, 'latest'],
+  }));
+  try {
+    const answers = await sendInBatches(transport, requests, signal);
+    answers.forEach((answer, index) => {
+      const address = missing[index];
+      if (address && typeof answer?.result === 'string' && /^0x(?:[0-9a-fA-F]{2})*$/.test(answer.result))
+        codes.set(codeKey(chainId, address), answer.result.toLowerCase());
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
   }
 }
 
@@ -112,7 +219,7 @@ async function readAccountKind(
   signal: AbortSignal | undefined,
 ): Promise<AccountKind | null> {
   if (!needsAccountCode(probes)) return toAccountKind(null, probes);
-  const key = `${chainId}:${account.toLowerCase()}`;
+  const key = codeKey(chainId, account);
   let code = codes.get(key);
   if (code === undefined) {
     let answer: Awaited<ReturnType<typeof sendRpcBatch>>[number] | undefined;
@@ -137,6 +244,7 @@ async function readAccountKind(
 function toSnapshot(
   chain: SnapshotConfig['chains'][number],
   core: Core,
+  nativeBalance: Decoded<bigint>,
   sections: ChainSections,
 ): ChainSnapshot {
   const native = chain.nativeCurrency;
@@ -158,7 +266,7 @@ function toSnapshot(
           name: native.name,
           decimals: native.decimals,
         },
-        core.native,
+        nativeBalance,
       ),
       ...sections.tokens.map(({ token, balance, name }) =>
         holding(
@@ -179,8 +287,9 @@ function toSnapshot(
     feeds: sections.feeds,
     sequencer: sections.sequencer,
     claims: sections.claims.map(({ list, probe, root, claimed }) =>
-      checkClaim(list, probe, { root, claimed, blockTimestamp: core.blockTimestamp }),
+      checkClaim(list, probe, { root, claimed }),
     ),
+    claimWindows: sections.claims.map(({ list, deadline }) => toClaimWindow(list, deadline)),
     account: null,
     error: null,
   };
@@ -191,7 +300,7 @@ function splitBySize(calls: readonly SubCall[], first: number): SubCall[][] {
   const groups: SubCall[][] = [[]];
   let used = first;
   for (const call of calls) {
-    const size = 32 * 5 + (call.callData.length - 2) / 2;
+    const size = encodedSize(call);
     if (used + size > AGGREGATE_BUDGET_BYTES && (groups.at(-1)?.length ?? 0) > 0) {
       groups.push([]);
       used = 0;
@@ -233,57 +342,77 @@ async function aggregate(
   return results.map(([success, returnData]) => ({ success, returnData }));
 }
 
-/** Everything in one `aggregate3` (or a few, for a config too large for one request body). */
+/**
+ * Every account's sub-calls in one `aggregate3` (or a few, for a read too large for one request body), after
+ * the block and its time, each distinct call once: an account's own list starts with its native balance.
+ */
 async function readAggregated(
   transport: RpcTransport,
   target: string,
-  calls: readonly SubCall[],
-  account: string,
+  plans: readonly (readonly SubCall[])[],
+  addresses: readonly string[],
   signal: AbortSignal | undefined,
-): Promise<{ core: Core; outcomes: CallOutcome[] }> {
+): Promise<ChainRead> {
   const coreCalls: SubCall[] = [
     { target, callData: multicall3.encodeFunctionData('getBlockNumber') },
     { target, callData: multicall3.encodeFunctionData('getCurrentBlockTimestamp') },
-    { target, callData: multicall3.encodeFunctionData('getEthBalance', [account]) },
   ];
-  const [first = [], ...rest] = splitBySize(calls, 32 * 5 * coreCalls.length + 200);
+  const shared = shareSubCalls(
+    addresses.map((address, index) => [
+      { target, callData: multicall3.encodeFunctionData('getEthBalance', [address]) },
+      ...(plans[index] ?? []),
+    ]),
+  );
+  const [first = [], ...rest] = splitBySize(
+    shared.calls,
+    coreCalls.map(encodedSize).reduce((a, b) => a + b, 0),
+  );
   const groups = await Promise.all(
     [[...coreCalls, ...first], ...rest].map((group) => aggregate(transport, target, group, signal)),
   );
-  const [blockNumber, blockTimestamp, native, ...outcomes] = groups.flat();
+  const [blockNumber, blockTimestamp, ...outcomes] = groups.flat();
   const block = decodeWord<bigint>(blockNumber, 'uint256', 'CHAIN_NO_MULTICALL');
   const time = decodeWord<bigint>(blockTimestamp, 'uint256', 'CHAIN_NO_MULTICALL');
   if (!block.ok) throw block.error;
   if (!time.ok) throw time.error;
   return {
-    core: {
-      blockNumber: block.value,
-      blockTimestamp: time.value,
-      native: decodeWord<bigint>(native, 'uint256', 'TOKEN_CALL_FAILED'),
-    },
-    outcomes,
+    core: { blockNumber: block.value, blockTimestamp: time.value },
+    accounts: shared.places.map(([native = -1, ...own]) => ({
+      native: decodeWord<bigint>(outcomes[native], 'uint256', 'TOKEN_CALL_FAILED'),
+      outcomes: own.map((place) => outcomes[place] ?? NO_OUTCOME),
+    })),
   };
 }
 
-/** The block, its time, the native balance and one eth_call per sub-call, in JSON-RPC batches. */
-async function readPlain(
+/** Sends `requests` in JSON-RPC batches of at most {@link MAX_RPC_BATCH}, side by side; answers in order. */
+async function sendInBatches(
   transport: RpcTransport,
-  calls: readonly SubCall[],
-  account: string,
+  requests: readonly RpcCall[],
   signal: AbortSignal | undefined,
-): Promise<{ core: Core; outcomes: CallOutcome[] }> {
-  const requests: RpcCall[] = [
-    { method: 'eth_getBlockByNumber', params: ['latest', false] },
-    { method: 'eth_getBalance', params: [account, 'latest'] },
-    ...calls.map((call) => ethCall(call.target, call.callData)),
-  ];
+) {
   const batches: RpcCall[][] = [];
   for (let start = 0; start < requests.length; start += MAX_RPC_BATCH) {
     batches.push(requests.slice(start, start + MAX_RPC_BATCH));
   }
-  const [block, balance, ...answers] = (
-    await Promise.all(batches.map((batch) => sendRpcBatch(transport, batch, signal)))
-  ).flat();
+  return (await Promise.all(batches.map((batch) => sendRpcBatch(transport, batch, signal)))).flat();
+}
+
+/** The block, its time, each account's native balance and one eth_call per distinct sub-call, in JSON-RPC batches. */
+async function readPlain(
+  transport: RpcTransport,
+  plans: readonly (readonly SubCall[])[],
+  addresses: readonly string[],
+  signal: AbortSignal | undefined,
+): Promise<ChainRead> {
+  const shared = shareSubCalls(plans);
+  const requests: RpcCall[] = [
+    { method: 'eth_getBlockByNumber', params: ['latest', false] },
+    ...addresses.map((address) => ({ method: 'eth_getBalance', params: [address, 'latest'] })),
+    ...shared.calls.map((call) => ethCall(call.target, call.callData)),
+  ];
+  const [block, ...answers] = await sendInBatches(transport, requests, signal);
+  const balances = answers.slice(0, addresses.length);
+  const outcomes = answers.slice(addresses.length).map(toCallOutcome);
   const header = block?.result as { number?: unknown; timestamp?: unknown } | undefined;
   const quantity = (value: unknown) => {
     if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
@@ -292,16 +421,15 @@ async function readPlain(
     return BigInt(value);
   };
   return {
-    core: {
-      blockNumber: quantity(header?.number),
-      blockTimestamp: quantity(header?.timestamp),
-      native: balance?.error
-        ? {
-            ok: false,
-            error: new AppError('TOKEN_CALL_FAILED', { detail: { key: 'NO_BALANCE' } }),
-          }
-        : { ok: true, value: quantity(balance?.result) },
-    },
-    outcomes: answers.map(toCallOutcome),
+    core: { blockNumber: quantity(header?.number), blockTimestamp: quantity(header?.timestamp) },
+    accounts: shared.places.map((places, index): AccountOutcomes => {
+      const balance = balances[index];
+      return {
+        native: balance?.error
+          ? { ok: false, error: new AppError('TOKEN_CALL_FAILED', { detail: { key: 'NO_BALANCE' } }) }
+          : { ok: true, value: quantity(balance?.result) },
+        outcomes: places.map((place) => outcomes[place] ?? NO_OUTCOME),
+      };
+    }),
   };
 }

@@ -45,14 +45,20 @@ function distribution(lines: string[]): DistributionJson {
   return toDistribution(entries, buildClaimsTree(entries));
 }
 
-let lists: { harbor: DistributionJson; early: { csv: string; root: string } } | null = null;
+/** The tests' merkle-distributor lists: the Harbor airdrop, and the early supporters' CSV with the tree it makes. */
+type TestLists = {
+  harbor: DistributionJson;
+  early: { csv: string; root: string; distribution: DistributionJson };
+};
+
+let lists: TestLists | null = null;
 
 /**
  * The tests' two claims lists, made here as an owner's tools would make them (the same every time, so the
  * world deploys their distributors with known roots): the Harbor airdrop as merkle-distributor's JSON, with
  * alice, bob and `empty` among 1,500 other accounts; the early supporters as a CSV of alice and mallory.
  */
-export function testClaimsLists(): { harbor: DistributionJson; early: { csv: string; root: string } } {
+export function testClaimsLists(): TestLists {
   if (lists) return lists;
   const holders = worldAccounts;
   const harbor = distribution([
@@ -67,7 +73,8 @@ export function testClaimsLists(): { harbor: DistributionJson; early: { csv: str
     `${holders.mallory.address.toLowerCase()},${EARLY_SUPPORTERS_AMOUNTS.mallory}`,
     '',
   ].join('\n');
-  lists = { harbor, early: { csv, root: distribution(csv.split('\n').slice(1)).merkleRoot } };
+  const early = distribution(csv.split('\n').slice(1).filter(Boolean));
+  lists = { harbor, early: { csv, root: early.merkleRoot, distribution: early } };
   return lists;
 }
 

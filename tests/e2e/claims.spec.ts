@@ -10,6 +10,7 @@ import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { settleRequests } from '../../rig/e2e/pageClock.ts';
 import { chainCard, claimRow } from '../../rig/e2e/panel.ts';
+import { expectOneReadPerChain } from '../../rig/e2e/refreshReads.ts';
 import { expect, RUNS_ALONE, rpcMethods, test } from '../../rig/e2e/test.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
 import english from '../../src/i18n/panel/en.ts';
@@ -269,18 +270,9 @@ test('a refresh still costs one request per chain, carrying each list’s root a
   }
   await expect(page.locator('.account-name')).toHaveText('alice.eth');
   await settleRequests(page);
-  const since = pageRecord.rpc.length;
   const bodiesSince = calls.length;
-  await page.clock.runFor(REFRESH_INTERVAL_MS);
-  const oneReadPerChain = [ethereum, optimism, base].map((chain) => `${chain.id}:eth_call`).sort();
-  const readsSince = () =>
-    pageRecord.rpc
-      .slice(since)
-      .map((request) => `${request.chainId}:${request.methods.join(',')}`)
-      .sort();
-  await expect.poll(readsSince).toEqual(oneReadPerChain);
-  await settleRequests(page);
-  expect(readsSince()).toEqual(oneReadPerChain);
+  const chainIds = [ethereum, optimism, base].map((chain) => chain.id);
+  await expectOneReadPerChain(page, pageRecord, chainIds, REFRESH_INTERVAL_MS);
   const selector = (signature: string) => id(signature).slice(2, 10);
   const bodyOf = (chainId: number) =>
     calls.slice(bodiesSince).find((call) => call.chainId === chainId)?.body ?? '';

@@ -47,6 +47,7 @@ const messages: PanelMessages = {
       many: '{count} حسابًا',
       other: '{count} حساب',
     },
+    accountColumn: 'الحساب',
     showAccount: 'عرض كل ما يملكه',
     removeAccount: 'إزالة {account}',
     addAccounts: 'إضافة حسابات',

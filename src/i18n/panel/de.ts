@@ -36,6 +36,7 @@ const messages: PanelMessages = {
       one: '{count} Konto',
       other: '{count} Konten',
     },
+    accountColumn: 'Konto',
     showAccount: 'alle Bestände anzeigen',
     removeAccount: '{account} entfernen',
     addAccounts: 'Konten hinzufügen',

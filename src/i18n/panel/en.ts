@@ -32,6 +32,7 @@ export default {
     },
     moreRefused: { one: 'and {count} more', other: 'and {count} more' },
     accountsCount: { one: '{count} account', other: '{count} accounts' },
+    accountColumn: 'Account',
     showAccount: 'see everything it holds',
     removeAccount: 'Remove {account}',
     addAccounts: 'Add accounts',

@@ -38,6 +38,7 @@ const messages: PanelMessages = {
       many: '{count} de cuentas',
       other: '{count} cuentas',
     },
+    accountColumn: 'Cuenta',
     showAccount: 'ver todo lo que tiene',
     removeAccount: 'Quitar {account}',
     addAccounts: 'Añadir cuentas',

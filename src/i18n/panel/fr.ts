@@ -39,6 +39,7 @@ const messages: PanelMessages = {
       many: '{count} de comptes',
       other: '{count} comptes',
     },
+    accountColumn: 'Compte',
     showAccount: 'voir tout ce qu’il détient',
     removeAccount: 'Retirer {account}',
     addAccounts: 'Ajouter des comptes',

@@ -35,6 +35,7 @@ const messages: PanelMessages = {
       one: '{count} अकाउंट',
       other: '{count} अकाउंट',
     },
+    accountColumn: 'अकाउंट',
     showAccount: 'सारे एसेट देखें',
     removeAccount: '{account} हटाएँ',
     addAccounts: 'अकाउंट जोड़ें',

@@ -33,6 +33,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} akun',
     },
+    accountColumn: 'Akun',
     showAccount: 'lihat semua asetnya',
     removeAccount: 'Hapus {account}',
     addAccounts: 'Tambah akun',

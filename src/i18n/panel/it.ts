@@ -39,6 +39,7 @@ const messages: PanelMessages = {
       many: '{count} di account',
       other: '{count} account',
     },
+    accountColumn: 'Account',
     showAccount: 'vedi tutto ciò che detiene',
     removeAccount: 'Rimuovi {account}',
     addAccounts: 'Aggiungi account',

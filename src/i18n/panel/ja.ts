@@ -32,6 +32,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} 件のアカウント',
     },
+    accountColumn: 'アカウント',
     showAccount: '保有資産をすべて表示',
     removeAccount: '{account} を削除',
     addAccounts: 'アカウントを追加',

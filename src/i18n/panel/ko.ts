@@ -32,6 +32,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '계정 {count}개',
     },
+    accountColumn: '계정',
     showAccount: '전체 보유 자산 보기',
     removeAccount: '{account} 삭제',
     addAccounts: '계정 추가',

@@ -36,6 +36,7 @@ const messages: PanelMessages = {
       one: '{count} account',
       other: '{count} accounts',
     },
+    accountColumn: 'Account',
     showAccount: 'alles bekijken wat het bezit',
     removeAccount: '{account} verwijderen',
     addAccounts: 'Accounts toevoegen',

@@ -41,6 +41,7 @@ const messages: PanelMessages = {
       many: '{count} kont',
       other: '{count} konta',
     },
+    accountColumn: 'Konto',
     showAccount: 'zobacz wszystkie aktywa',
     removeAccount: 'Usuń {account}',
     addAccounts: 'Dodaj konta',

@@ -38,6 +38,7 @@ const messages: PanelMessages = {
       many: '{count} de contas',
       other: '{count} contas',
     },
+    accountColumn: 'Conta',
     showAccount: 'ver tudo o que ela tem',
     removeAccount: 'Remover {account}',
     addAccounts: 'Adicionar contas',

@@ -42,6 +42,7 @@ const messages: PanelMessages = {
       many: '{count} аккаунтов',
       other: '{count} аккаунта',
     },
+    accountColumn: 'Аккаунт',
     showAccount: 'посмотреть все активы',
     removeAccount: 'Убрать {account}',
     addAccounts: 'Добавить аккаунты',

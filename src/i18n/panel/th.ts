@@ -31,6 +31,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} บัญชี',
     },
+    accountColumn: 'บัญชี',
     showAccount: 'ดูสินทรัพย์ทั้งหมด',
     removeAccount: 'ลบ {account}',
     addAccounts: 'เพิ่มบัญชี',

@@ -35,6 +35,7 @@ const messages: PanelMessages = {
       one: '{count} hesap',
       other: '{count} hesap',
     },
+    accountColumn: 'Hesap',
     showAccount: 'tüm varlıklarını gör',
     removeAccount: '{account} hesabını kaldır',
     addAccounts: 'Hesap ekle',

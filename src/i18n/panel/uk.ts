@@ -42,6 +42,7 @@ const messages: PanelMessages = {
       many: '{count} акаунтів',
       other: '{count} акаунта',
     },
+    accountColumn: 'Акаунт',
     showAccount: 'переглянути всі активи',
     removeAccount: 'Прибрати {account}',
     addAccounts: 'Додати акаунти',

@@ -32,6 +32,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} tài khoản',
     },
+    accountColumn: 'Tài khoản',
     showAccount: 'xem toàn bộ tài sản',
     removeAccount: 'Xóa {account}',
     addAccounts: 'Thêm tài khoản',

@@ -30,6 +30,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} 个账户',
     },
+    accountColumn: '账户',
     showAccount: '查看全部资产',
     removeAccount: '移除 {account}',
     addAccounts: '添加账户',

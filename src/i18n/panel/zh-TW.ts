@@ -30,6 +30,7 @@ const messages: PanelMessages = {
     accountsCount: {
       other: '{count} 個帳戶',
     },
+    accountColumn: '帳戶',
     showAccount: '查看所有資產',
     removeAccount: '移除 {account}',
     addAccounts: '新增帳戶',

@@ -25,8 +25,9 @@ export interface AccountRowProps {
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
- * One account among many, in one compact row: its name or short address (which opens its full view), its
- * value, and where it stands with each claims list, with the exact amount.
+ * One account among many, one row of the table: its name or short address (which opens its full view), where
+ * it stands with each claims list with the exact amount, and its value. On a narrow screen the row stacks, each
+ * cell named by its list.
  */
 export function AccountRow({
   address,
@@ -42,8 +43,8 @@ export function AccountRow({
   const text = usePanelText();
   const label = ensName ?? shortAddress(address);
   return (
-    <li className="accounts-row" aria-busy={loading}>
-      <div className="accounts-row-head">
+    <tr className="accounts-row" aria-busy={loading}>
+      <th scope="row" className="accounts-row-head">
         <button type="button" className="accounts-row-open" onClick={onOpen} title={address}>
           {ensName ? (
             <span className="accounts-row-name">{ensName}</span>
@@ -54,11 +55,6 @@ export function AccountRow({
           )}
           <span className="visually-hidden"> {text.t('showAccount')}</span>
         </button>
-        {value ? (
-          <span className="accounts-row-value">
-            <bdi>{loading || value.pending ? '…' : text.usd(value.cents)}</bdi>
-          </span>
-        ) : null}
         {onRemove ? (
           <button
             type="button"
@@ -72,27 +68,27 @@ export function AccountRow({
             </svg>
           </button>
         ) : null}
-      </div>
-      {lists.length > 0 ? (
-        <ul className="accounts-row-claims">
-          {lists.map((list, index) => (
-            <li
-              key={list.id}
-              className="accounts-row-claim"
-              aria-busy={statuses[index]?.state === 'checking'}
-            >
-              <span className="accounts-row-list">{list.name}</span>
-              <span className="accounts-row-state">
-                <ClaimBadge
-                  list={list}
-                  status={statuses[index] ?? { listId: list.id, state: 'checking' }}
-                  window={windows[index] ?? 'open'}
-                />
-              </span>
-            </li>
-          ))}
-        </ul>
+      </th>
+      {lists.map((list, index) => (
+        <td
+          key={list.id}
+          className="accounts-row-claim"
+          data-label={list.name}
+          aria-busy={statuses[index]?.state === 'checking'}
+        >
+          <ClaimBadge
+            list={list}
+            status={statuses[index] ?? { listId: list.id, state: 'checking' }}
+            window={windows[index] ?? 'open'}
+            compact
+          />
+        </td>
+      ))}
+      {value ? (
+        <td className="accounts-row-value" data-label={text.t('totalValue')}>
+          <bdi>{loading || value.pending ? '…' : text.usd(value.cents)}</bdi>
+        </td>
       ) : null}
-    </li>
+    </tr>
   );
 }

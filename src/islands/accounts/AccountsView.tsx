@@ -61,10 +61,10 @@ function ClaimWindows({ config, windows, now }: { config: PanelConfig; windows: 
 }
 
 /**
- * Many accounts on one screen, one compact row each: its name or short address, its value, and where it
- * stands with each claims list (eligible, claimed or not on it, with the exact amount), all from one read per
- * chain. Above the rows, how long each list's claim stays open; a row opens the account's full view. In watch
- * mode, accounts are added and taken out here, and what was refused is said, entry by entry.
+ * Many accounts on one screen, in a table of one compact row each: its name or short address, where it stands
+ * with each claims list (eligible, claimed or not on it, with the amount) and its value, all from one read per
+ * chain. Above it, how long each list's claim stays open; a row opens the account's full view. In watch mode,
+ * accounts are added and taken out here, and what was refused is said, entry by entry.
  */
 export function AccountsView({
   config,
@@ -109,26 +109,40 @@ export function AccountsView({
         </p>
       ) : null}
       <ClaimWindows config={config} windows={windows} now={now} />
-      <ul className="accounts-list">
-        {accounts.map(({ address, ensName }) => {
-          const snapshots = snapshotsOf(reads.chains, address);
-          const { total } = computeUsdValues(config, snapshots);
-          return (
-            <AccountRow
-              key={address}
-              address={address}
-              ensName={ensName}
-              lists={config.claimLists}
-              statuses={claimStatusesOf(config.claimLists, snapshots, probesOf(probes, address))}
-              windows={states}
-              value={priced ? total : null}
-              loading={config.chains.some((chain) => !snapshots[chain.id])}
-              onOpen={() => onOpen(address)}
-              onRemove={onRemove ? () => onRemove(address) : undefined}
-            />
-          );
-        })}
-      </ul>
+      <div className="accounts-table-frame">
+        <table className="accounts-table">
+          <thead>
+            <tr>
+              <th scope="col">{text.t('accountColumn')}</th>
+              {config.claimLists.map((list) => (
+                <th scope="col" key={list.id}>
+                  {list.name}
+                </th>
+              ))}
+              {priced ? <th scope="col">{text.t('totalValue')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map(({ address, ensName }) => {
+              const snapshots = snapshotsOf(reads.chains, address);
+              return (
+                <AccountRow
+                  key={address}
+                  address={address}
+                  ensName={ensName}
+                  lists={config.claimLists}
+                  statuses={claimStatusesOf(config.claimLists, snapshots, probesOf(probes, address))}
+                  windows={states}
+                  value={priced ? computeUsdValues(config, snapshots).total : null}
+                  loading={config.chains.some((chain) => !snapshots[chain.id])}
+                  onOpen={() => onOpen(address)}
+                  onRemove={onRemove ? () => onRemove(address) : undefined}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {onAdd ? <AddAccountForm full={accounts.length >= MAX_WATCHED_ACCOUNTS} onAdd={onAdd} /> : null}
     </div>
   );

@@ -2,10 +2,13 @@ import type { ClaimListView, ClaimStatus, ClaimWindowState } from '../../lib/cla
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { InfoTip } from '../shared/InfoTip.tsx';
 
-/** The exact amount with the list's symbol, the full value on hover and for copying. */
-function Amount({ list, amount }: { list: ClaimListView; amount: bigint }) {
+/** How an amount is written: every digit, or (`compact`, in a row of many accounts) cut as balances are. */
+type AmountProps = { list: ClaimListView; compact: boolean };
+
+/** The amount with the list's symbol, the exact value on hover and for copying. */
+function Amount({ list, amount, compact }: AmountProps & { amount: bigint }) {
   const text = usePanelText();
-  const formatted = text.amount(amount, list.decimals, { allDigits: true });
+  const formatted = text.amount(amount, list.decimals, { allDigits: !compact });
   return (
     <data className="claim-amount" value={formatted.exact} title={`${formatted.exact} ${list.symbol}`}>
       <bdi>{`${formatted.display} ${list.symbol}`}</bdi>
@@ -14,10 +17,15 @@ function Amount({ list, amount }: { list: ClaimListView; amount: bigint }) {
 }
 
 /** "Claimed 40 of 100 MRD": what a distributor counting amounts says was claimed, of the proven amount. */
-function PartlyClaimed({ list, claimed, amount }: { list: ClaimListView; claimed: bigint; amount: bigint }) {
+function PartlyClaimed({
+  list,
+  claimed,
+  amount,
+  compact,
+}: AmountProps & { claimed: bigint; amount: bigint }) {
   const text = usePanelText();
   const [done, total] = [claimed, amount].map((value) =>
-    text.amount(value, list.decimals, { allDigits: true }),
+    text.amount(value, list.decimals, { allDigits: !compact }),
   );
   return (
     <data
@@ -40,14 +48,12 @@ function PartlyClaimed({ list, claimed, amount }: { list: ClaimListView; claimed
 function EligibleAmount({
   list,
   status,
-}: {
-  list: ClaimListView;
-  status: { amount: bigint; claimedSoFar: bigint };
-}) {
+  compact,
+}: AmountProps & { status: { amount: bigint; claimedSoFar: bigint } }) {
   return status.claimedSoFar > 0n ? (
-    <PartlyClaimed list={list} claimed={status.claimedSoFar} amount={status.amount} />
+    <PartlyClaimed list={list} claimed={status.claimedSoFar} amount={status.amount} compact={compact} />
   ) : (
-    <Amount list={list} amount={status.amount} />
+    <Amount list={list} amount={status.amount} compact={compact} />
   );
 }
 
@@ -57,6 +63,8 @@ export interface ClaimBadgeProps {
   status: ClaimStatus;
   /** Whether claiming the list is open now. */
   window: ClaimWindowState;
+  /** Amounts cut as balances are (the exact one on hover), to fit a row of many accounts. */
+  compact?: boolean;
 }
 
 /**
@@ -65,7 +73,7 @@ export interface ClaimBadgeProps {
  * verified (why on hover or focus). A row of many accounts shows it alone; the full account view's row adds the
  * claim link, the window and the retry.
  */
-export function ClaimBadge({ list, status, window }: ClaimBadgeProps) {
+export function ClaimBadge({ list, status, window, compact = false }: ClaimBadgeProps) {
   const text = usePanelText();
   switch (status.state) {
     case 'checking':
@@ -81,7 +89,7 @@ export function ClaimBadge({ list, status, window }: ClaimBadgeProps) {
       return (
         <>
           <span className="badge">{text.t('claimed')}</span>
-          <Amount list={list} amount={status.amount} />
+          <Amount list={list} amount={status.amount} compact={compact} />
         </>
       );
     case 'eligible':
@@ -92,7 +100,7 @@ export function ClaimBadge({ list, status, window }: ClaimBadgeProps) {
           ) : (
             <span className="badge badge-ok">{text.t('eligible')}</span>
           )}
-          <EligibleAmount list={list} status={status} />
+          <EligibleAmount list={list} status={status} compact={compact} />
         </>
       );
     case 'unverifiable':

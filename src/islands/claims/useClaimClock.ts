@@ -23,18 +23,20 @@ export function windowTime(window: ListWindow, now: number): number {
  */
 export function useClaimClock(windows: readonly ListWindow[]): number {
   const [now, setNow] = useState(visitorNow);
-  const waits = windows
-    .map((window) => {
+  const wait = Math.min(
+    MAX_SLEEP_SECONDS,
+    ...windows.map((window) => {
       const at = judgeClaimWindow(window.window, windowTime(window, now));
       return at.state === 'closed' || at.at === null
         ? MAX_SLEEP_SECONDS
         : Number(untilCountdownChanges(BigInt(at.left)));
-    })
-    .join(',');
+    }),
+  );
+  // Due `wait` seconds after the clock last moved on; set again after each tick.
   useEffect(() => {
-    const wait = Math.min(MAX_SLEEP_SECONDS, ...waits.split(',').filter(Boolean).map(Number));
-    const timer = setTimeout(() => setNow(visitorNow()), Math.max(1, wait) * 1000);
+    const due = (now + Math.max(1, wait)) * 1000;
+    const timer = setTimeout(() => setNow(visitorNow()), Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
-  }, [waits]);
+  }, [now, wait]);
   return now;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuiltClaimsList } from '../lib/claimsBuild/claimsBuildTypes.ts';
+import { listDeadlineWarnings } from '../lib/config/listDeadlineWarnings.ts';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
 import { isAppError } from '../lib/errors/AppError.ts';
 import { buildClaimsLists } from './buildClaimsLists.ts';
@@ -14,7 +15,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
  * files to `dist/claims/<list id>/`; the island's config module (src/integrations/panelConfigModule.ts) gets
  * what the build made of each list. `astro dev` reads the chains directly (it has no /rpc/* Worker) and serves
  * the files from memory. A bad list ends the build naming the file, the entry, where and
- * the rule, without a stack trace, as a config mistake does.
+ * the rule, without a stack trace, as a config mistake does. An entry giving both a `deadline` getter and a
+ * `closesAt` is warned of: the build cannot read the chain to compare them.
  */
 export function claimsLists(config: SiteConfig): AstroIntegration {
   let root = '';
@@ -85,6 +87,7 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
           );
         }
         if (lists.length > 0) logger.info(`claims lists built in ${seconds} s`);
+        for (const warning of listDeadlineWarnings(config.claims)) logger.warn(warning);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const lists = await build();

@@ -11,6 +11,7 @@ import {
 } from '../../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
+import { buildTestLists } from '../../../rig/claims/builtTestLists.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,
   COMMUNITY_DROP_AMOUNTS,
@@ -22,18 +23,14 @@ import {
   HARBOR_CLAIMED_FILLERS,
   harborFiller,
   SABLIER_CAMPAIGN_AMOUNTS,
-  testClaimsFiles,
 } from '../../../rig/claims/testClaimsLists.ts';
 import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
 import type { ClaimListView } from '../claims/claimTypes.ts';
-import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
-import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { MAX_WATCHED_ACCOUNTS } from '../config/limits.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
-import { toPanelConfig } from '../config/toPanelConfig.ts';
 import { MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { createRpcTransport } from '../rpc/createRpcTransport.ts';
 import { holdsNothing } from './holdsNothing.ts';
@@ -324,44 +321,10 @@ describe('readChainSnapshot against anvil', () => {
 });
 
 describe('claims lists in the chain read', () => {
-  /** The tests' lists as the build makes them, keyed by their files' path below /claims/. */
-  const built = (config: SiteConfig) => {
-    const files = testClaimsFiles();
-    return config.claims.map((entry) =>
-      buildClaimsList({
-        file: entry.file,
-        text: files[entry.file] ?? '',
-        label: entry.file,
-        format: entry.format,
-      }),
-    );
-  };
-
   /** The config with its lists as the page knows them, and what their files say about `account`. */
   async function claimsOf(config: SiteConfig, account: string, change = (list: ClaimListView) => list) {
-    const lists = built(config);
-    const claimLists = toPanelConfig(config, {
-      claimLists: lists.map((list) => ({
-        id: list.id,
-        root: list.root,
-        prefixDigits: list.layout.prefixDigits,
-        entries: list.entries,
-      })),
-    }).claimLists.map(change);
-    const probes = new Map(
-      await Promise.all(
-        claimLists.map(async (view) => {
-          const files = lists.find((list) => list.id === view.filesId)?.files;
-          const probe = await lookupClaimProbe(view, account, async (path) => {
-            const file = files?.get(path.replace(`/claims/${view.filesId}/`, ''));
-            if (!file) throw new Error(`no ${path}`);
-            return file;
-          });
-          return [view.id, probe] as const;
-        }),
-      ),
-    );
-    return { config: { ...config, claimLists }, probes };
+    const { claimLists, probesOf } = buildTestLists(config, change);
+    return { config: { ...config, claimLists }, probes: await probesOf(account) };
   }
 
   /** Reads `account` on every chain with its claims; the statuses of every list, in chain order. */

@@ -82,9 +82,11 @@ export function AccountsView({
   onAdd,
 }: AccountsViewProps) {
   const text = usePanelText();
+  // A list's window is the same for every account: its chain's read of the first says it.
+  const first = accounts[0]?.address ?? null;
   const windows = useMemo(
-    () => claimWindowsOf(config.claimLists, snapshotsOf(reads.chains, accounts[0]?.address ?? null)),
-    [config.claimLists, reads.chains, accounts],
+    () => claimWindowsOf(config.claimLists, snapshotsOf(reads.chains, first)),
+    [config.claimLists, reads.chains, first],
   );
   const now = useClaimClock(windows);
   useDeadlineWarnings(config.claimLists, windows);

@@ -641,6 +641,29 @@ describe('what kind of account is looking', () => {
       expect(again.account).toEqual(kind);
       expect(again.methods).toEqual(['eth_call']);
     }
+    // Several contracts in one view: their code comes in one batch, and each kind as read alone.
+    const config = proxiedConfig();
+    const chain = config.chains.find((candidate) => candidate.id === ethereum.id);
+    if (!chain) throw new Error('no Ethereum in the test config');
+    proxies.get(ethereum.id)?.reset();
+    const accounts = [...cases.map(([address]) => address), worldAccounts.bob.address];
+    const snapshots = await readChainSnapshots(
+      createRpcTransport(chain),
+      config,
+      chain.id,
+      accounts.map((address) => ({ address })),
+    );
+    expect(snapshots.map((snapshot) => snapshot.account)).toEqual([
+      ...cases.map(([, kind]) => kind),
+      { kind: 'plain' },
+    ]);
+    const sent = proxies
+      .get(ethereum.id)
+      ?.requests.filter((request) => !request.methods.includes('eth_chainId'));
+    expect(sent?.map((request) => request.methods)).toEqual([
+      ['eth_call'],
+      ['eth_getCode', 'eth_getCode', 'eth_getCode'],
+    ]);
     provider.destroy();
   });
 });

@@ -60,6 +60,58 @@ function ClaimWindows({ config, windows, now }: { config: PanelConfig; windows: 
   );
 }
 
+/** Props of {@link AccountsTable}: the view's, and whether claiming each list is open now. */
+type AccountsTableProps = Pick<
+  AccountsViewProps,
+  'config' | 'accounts' | 'reads' | 'probes' | 'onOpen' | 'onRemove'
+> & {
+  windows: readonly ClaimWindowState[];
+};
+
+/** The accounts' table: a column per claims list, and one for the value where the site prices anything. */
+function AccountsTable({ config, accounts, reads, probes, windows, onOpen, onRemove }: AccountsTableProps) {
+  const text = usePanelText();
+  const priced =
+    config.chains.some((chain) => chain.nativeCurrency.priceFeed) ||
+    config.tokens.some((token) => token.priceFeed);
+  return (
+    <div className="accounts-table-frame">
+      <table className="accounts-table">
+        <thead>
+          <tr>
+            <th scope="col">{text.t('accountColumn')}</th>
+            {config.claimLists.map((list) => (
+              <th scope="col" key={list.id}>
+                {list.name}
+              </th>
+            ))}
+            {priced ? <th scope="col">{text.t('totalValue')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map(({ address, ensName }) => {
+            const snapshots = snapshotsOf(reads.chains, address);
+            return (
+              <AccountRow
+                key={address}
+                address={address}
+                ensName={ensName}
+                lists={config.claimLists}
+                statuses={claimStatusesOf(config.claimLists, snapshots, probesOf(probes, address))}
+                windows={windows}
+                value={priced ? computeUsdValues(config, snapshots).total : null}
+                loading={config.chains.some((chain) => !snapshots[chain.id])}
+                onOpen={() => onOpen(address)}
+                onRemove={onRemove ? () => onRemove(address) : undefined}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Many accounts on one screen, in a table of one compact row each: its name or short address, where it stands
  * with each claims list (eligible, claimed or not on it, with the amount) and its value, all from one read per
@@ -90,9 +142,6 @@ export function AccountsView({
   );
   const now = useClaimClock(windows);
   useDeadlineWarnings(config.claimLists, windows);
-  const priced =
-    config.chains.some((chain) => chain.nativeCurrency.priceFeed) ||
-    config.tokens.some((token) => token.priceFeed);
   const states: ClaimWindowState[] = windows.map(
     (window) => judgeClaimWindow(window.window, windowTime(window, now)).state,
   );
@@ -111,40 +160,15 @@ export function AccountsView({
         </p>
       ) : null}
       <ClaimWindows config={config} windows={windows} now={now} />
-      <div className="accounts-table-frame">
-        <table className="accounts-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.t('accountColumn')}</th>
-              {config.claimLists.map((list) => (
-                <th scope="col" key={list.id}>
-                  {list.name}
-                </th>
-              ))}
-              {priced ? <th scope="col">{text.t('totalValue')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map(({ address, ensName }) => {
-              const snapshots = snapshotsOf(reads.chains, address);
-              return (
-                <AccountRow
-                  key={address}
-                  address={address}
-                  ensName={ensName}
-                  lists={config.claimLists}
-                  statuses={claimStatusesOf(config.claimLists, snapshots, probesOf(probes, address))}
-                  windows={states}
-                  value={priced ? computeUsdValues(config, snapshots).total : null}
-                  loading={config.chains.some((chain) => !snapshots[chain.id])}
-                  onOpen={() => onOpen(address)}
-                  onRemove={onRemove ? () => onRemove(address) : undefined}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable
+        config={config}
+        accounts={accounts}
+        reads={reads}
+        probes={probes}
+        windows={states}
+        onOpen={onOpen}
+        onRemove={onRemove}
+      />
       {onAdd ? <AddAccountForm full={accounts.length >= MAX_WATCHED_ACCOUNTS} onAdd={onAdd} /> : null}
     </div>
   );

@@ -10,7 +10,7 @@ const warned = new Set<string>();
 
 /**
  * Tells the site's owner, once per list and page in the browser's console, when a distributor's deadline getter and the
- * config's `closesAt` disagree: the page shows the distributor's (docs/claims.md, "When claiming closes").
+ * config's `closesAt` disagree: the page shows the distributor's (docs/claims.md, "When claiming opens and closes").
  * The build cannot ask the chain, so this is where the difference is first seen.
  */
 export function useDeadlineWarnings(lists: readonly ClaimListView[], windows: readonly ListWindow[]): void {

@@ -5,16 +5,14 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import accountViewStyles from './account/accountView.css?url';
 import { useChainSnapshots } from './account/useChainSnapshots.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
-import { type ShownAccounts, useShownAccounts } from './accounts/useShownAccounts.ts';
+import { useShownAccounts } from './accounts/useShownAccounts.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
 import { PanelTextProvider, usePanelText } from './i18n/PanelTextContext.tsx';
 import { loadStylesheet } from './shared/loadStylesheet.ts';
-import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
-import { useWalletConnection, type WalletControls } from './wallet/useWalletConnection.ts';
+import { useWalletConnection } from './wallet/useWalletConnection.ts';
 import { WalletConnectPortal } from './wallet/walletconnect/WalletConnectPortal.tsx';
-import { RefusedEntries } from './watch/RefusedEntries.tsx';
-import { useWatchMode, type WatchMode } from './watch/useWatchMode.ts';
+import { useWatchMode } from './watch/useWatchMode.ts';
 import { WatchForm } from './watch/WatchForm.tsx';
 import './walletPanel.css';
 
@@ -24,18 +22,24 @@ import './walletPanel.css';
  * early (src/directives/intent.ts).
  */
 const AccountView = lazy(() =>
-  Promise.all([import('./account/AccountView.tsx'), loadStylesheet(accountViewStyles)]).then(([module]) => ({
-    default: module.AccountView,
-  })),
+  Promise.all([
+    import('./account/AccountView.tsx'),
+    import('./accounts/accountViewParts.tsx'),
+    loadStylesheet(accountViewStyles),
+  ]).then(([module, parts]) => ({ default: parts.withOpenParts(module.AccountView) })),
 );
 
-/** Many accounts in rows: loaded, with the account view's styles, once several are in view. */
+/**
+ * Many accounts in rows: loaded, with the account view's styles, once several are in view. Both views bring
+ * their own badges, actions and notices (src/islands/accounts/accountViewParts.tsx): the connected wallet's
+ * controls are not on the way to a wallet either.
+ */
 const AccountsView = lazy(() =>
-  Promise.all([import('./accounts/AccountsView.tsx'), loadStylesheet(accountViewStyles)]).then(
-    ([module]) => ({
-      default: module.AccountsView,
-    }),
-  ),
+  Promise.all([
+    import('./accounts/AccountsView.tsx'),
+    import('./accounts/accountViewParts.tsx'),
+    loadStylesheet(accountViewStyles),
+  ]).then(([module, parts]) => ({ default: parts.withRowsParts(module.AccountsView) })),
 );
 
 /** Props of the wallet island: the page's language and home. Its config is a module of its own (virtual:panel-config). */
@@ -113,7 +117,7 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
             loadReader={loadReader}
             reads={reads}
             claims={claims}
-            {...openParts(shown, wallet, watch, text.t)}
+            controls={{ shown, wallet, watch }}
           />
         ) : (
           <AccountsView
@@ -122,7 +126,7 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
             reads={reads}
             probes={claims.probes}
             onOpen={shown.openAccount}
-            {...rowsParts(shown, wallet, watch, text.t)}
+            controls={{ shown, wallet, watch }}
           />
         )}
       </Suspense>
@@ -134,81 +138,6 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
       />
     </section>
   );
-}
-
-/** A small secondary button of the account views' actions. */
-function ActionButton({ label, onClick }: { label: string; onClick(): void }) {
-  return (
-    <button type="button" className="button button-secondary button-small" onClick={onClick}>
-      {label}
-    </button>
-  );
-}
-
-type Translate = ReturnType<typeof usePanelText>['t'];
-
-/**
- * The badge, actions and notice of one account shown in full: the connected wallet's (its network, its other
- * accounts on offer), or a watched one (back to every account, add others, check others).
- */
-function openParts(shown: ShownAccounts, wallet: WalletControls, watch: WatchMode, t: Translate) {
-  const several = shown.accounts.length > 1;
-  const back = several ? <ActionButton label={t('allAccounts')} onClick={shown.showRows} /> : null;
-  if (wallet.state?.address) {
-    const active = shown.open?.address === wallet.state.address;
-    return {
-      walletChainId: active ? wallet.state.chainId : null,
-      badge: <WalletBadges chains={config.chains} wallet={wallet} />,
-      actions: (
-        <>
-          {back}
-          <WalletActions chains={config.chains} wallet={wallet} />
-        </>
-      ),
-      notice: (
-        <WalletNotices
-          chains={config.chains}
-          wallet={wallet}
-          onShowAll={shown.walletAll ? undefined : () => shown.showWalletAccounts(true)}
-        />
-      ),
-    };
-  }
-  return {
-    badge: <span className="badge">{t('badgeWatching')}</span>,
-    actions: (
-      <>
-        {back ?? <ActionButton label={t('addAccounts')} onClick={shown.showRows} />}
-        <ActionButton label={t('checkAnother')} onClick={watch.clear} />
-      </>
-    ),
-    notice: <RefusedEntries id="accounts-refused" refused={watch.refused} more={watch.moreRefused} named />,
-  };
-}
-
-/** The badge, actions and what else the rows of many accounts need: the wallet's, or watch mode's. */
-function rowsParts(shown: ShownAccounts, wallet: WalletControls, watch: WatchMode, t: Translate) {
-  if (wallet.state?.address) {
-    return {
-      badge: <WalletBadges chains={config.chains} wallet={wallet} />,
-      actions: (
-        <>
-          <ActionButton label={t('activeAccountOnly')} onClick={() => shown.showWalletAccounts(false)} />
-          <WalletActions chains={config.chains} wallet={wallet} />
-        </>
-      ),
-      notice: <WalletNotices chains={config.chains} wallet={wallet} />,
-    };
-  }
-  return {
-    badge: <span className="badge">{t('badgeWatching')}</span>,
-    actions: <ActionButton label={t('checkAnother')} onClick={watch.clear} />,
-    refused: watch.refused,
-    moreRefused: watch.moreRefused,
-    resolving: watch.resolving,
-    onRemove: watch.remove,
-    onAdd: watch.add,
-  };
 }
 
 /**

@@ -36,6 +36,15 @@ export interface ClaimsFigures {
   claimCheckBytes: number;
   /** Files fetched for that check at most. */
   claimCheckFiles: number;
+  /**
+   * Twenty listed accounts of the 1M list checked at once, as a page of many accounts does, over
+   * `claimBatches1M` batches: the most files a batch fetched, the most per distinct shard, and the batches that
+   * fetched more than 2 per distinct shard (two accounts in one shard, whose index files differ).
+   */
+  claimBatches1M: number;
+  claimBatchFiles1M: number;
+  claimBatchFilesPerShard1M: number;
+  claimBatchesOverTwoPerShard1M: number;
   /** Files of the whole built site (pages, scripts and the list) with the 1M list. */
   claimsSiteFiles1M: number;
   /** The same whole build with the 250,000-entry merkle-distributor JSON, median of 3. */
@@ -137,6 +146,12 @@ interface StepFigures {
   files: number;
   checkBytes: number;
   checkFiles: number;
+  /** Twenty listed accounts checked at once, over `batches` batches: the most files one batch fetched. */
+  batches: number;
+  batchFiles: number;
+  /** The most files per distinct shard in a batch, and how many batches fetched more than 2 per shard. */
+  batchFilesPerShard: number;
+  batchesOverTwoPerShard: number;
 }
 
 /** Runs the build step on `file` (in `format`) alone in a child process and reads its figures. */
@@ -257,6 +272,10 @@ export async function measureClaims(): Promise<ClaimsFigures> {
     claimsFiles1M: million.files,
     claimCheckBytes: million.checkBytes,
     claimCheckFiles: million.checkFiles,
+    claimBatches1M: million.batches,
+    claimBatchFiles1M: million.batchFiles,
+    claimBatchFilesPerShard1M: million.batchFilesPerShard,
+    claimBatchesOverTwoPerShard1M: million.batchesOverTwoPerShard,
     claimsSiteFiles1M: site1M.files,
     claimsBuildSeconds250kJson: seconds(site250k.runs),
     claimsBuildPeakRssMiB250kJson: peak(site250k.runs),
@@ -309,6 +328,12 @@ export function claimsRows(claims: ClaimsFigures): [string, string, string, stri
       `${count(claims.claimsFiles1M)} / ${count(claims.claimsSiteFiles1M)} / ${count(claims.claimsFiles250kJson)}`,
       '',
       '≤ 20,000 site files',
+    ],
+    [
+      `Checking 20 accounts of the 1M list at once, ${claims.claimBatches1M} batches: the most files; the most per distinct shard; batches over 2 per shard`,
+      `${claims.claimBatchFiles1M}; ${claims.claimBatchFilesPerShard1M}; ${claims.claimBatchesOverTwoPerShard1M}`,
+      '',
+      '≤ 40; ≤ 2 per shard',
     ],
     [
       'Checking one account, the most over a sample: files / bytes (1M CSV), bytes (250k JSON)',

@@ -4,9 +4,10 @@
  * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
  * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims
  * lists. Prints one table and writes it to bench/latest.json and bench/results/<date>.json.
- * `npm run bench -- --only qr|connect|gateway|surge|claims` measures one part (`--claims-only` is `--only claims`;
- * `connect` is every way to a wallet: the phone's taps, the QR code, a wallet in the page, Base Account), prints its
- * rows and updates its figures in bench/latest.json only: a figure in the README comes from a whole run.
+ * `npm run bench -- --only qr|connect|reads|gateway|surge|claims` measures one part (`--claims-only` is
+ * `--only claims`; `connect` is every way to a wallet: the phone's taps, the QR code, a wallet in the page, Base
+ * Account), prints its rows, updates its figures in bench/latest.json and writes them, with the run's commit and
+ * machine, to bench/results/<date>-<part>.json: a figure in the README comes from a whole run.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
 import { execFileSync } from 'node:child_process';
@@ -27,7 +28,7 @@ import { localeSegment } from '../src/lib/i18n/localePaths.ts';
 import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
 import { createProposalLog } from './createProposalLog.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
-import { measureChainReads } from './measureChainReads.ts';
+import { type ChainReadFigures, measureChainReads } from './measureChainReads.ts';
 import { claimsRows, measureClaims } from './measureClaims.ts';
 import {
   type ClickToQrFigures,
@@ -63,7 +64,7 @@ const BENCH_CONFIG: SiteConfigInput = {
 };
 
 /** The parts `--only` can measure alone. */
-const PARTS = ['qr', 'connect', 'gateway', 'surge', 'claims'] as const;
+const PARTS = ['qr', 'connect', 'reads', 'gateway', 'surge', 'claims'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The part named by `--only <part>` (or `--claims-only`), null for a whole run; exits on an unknown part. */
@@ -288,6 +289,39 @@ function connectJson(page: ConnectFigures, reference: ConnectFigures) {
   };
 }
 
+/** The table's rows of the chain reads: one account's, and twenty at once. */
+function readsRows(reads: ChainReadFigures): Row[] {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const oneAndTwenty = (site: string, figures: ChainReadFigures['fullScenario']): Row[] => [
+    [
+      `RPC requests / bytes sent and received per refresh, 1 account and 20 at once, ${site}`,
+      `${figures.requests1} / ${kb(figures.bytes1)}; ${figures.requests20} / ${kb(figures.bytes20)}`,
+      '',
+      '',
+    ],
+    [`Request to every value of 20 accounts in hand, median of 7, ${site}`, `${figures.ms20} ms`, '', ''],
+  ];
+  return [
+    [
+      `RPC requests per refresh, ${reads.chains} chains × (${reads.tokensPerChain} tokens + ${reads.nftsPerChain} NFTs + ${reads.governancePerChain} governance + ${reads.callsPerChain} calls + ${reads.feedsPerChain} feeds) (reference: one call per value)`,
+      String(reads.rpcRequestsPerRefresh),
+      String(reads.naiveRpcRequestsPerRefresh),
+      `${reads.chains}`,
+    ],
+    [
+      'Request to every value in hand, median of 7 (reference: one call per value)',
+      `${reads.balancesShownMs} ms`,
+      `${reads.naiveBalancesShownMs} ms`,
+      '',
+    ],
+    ...oneAndTwenty(
+      `an airdrop checker's site: ${reads.chains} chains × (a claims list + the native balance + 1 token, priced)`,
+      reads.airdropSite,
+    ),
+    ...oneAndTwenty(`the ${reads.chains}-chain scenario above`, reads.fullScenario),
+  ];
+}
+
 /** The machine and code a whole run measured, so its figures can be reproduced. */
 function describeRun(startedAt: Date) {
   const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -304,11 +338,20 @@ function describeRun(startedAt: Date) {
   };
 }
 
-/** Adds a part's figures to bench/latest.json, keeping the others. */
-async function updateLatest(figures: object): Promise<void> {
+/**
+ * Adds a part's figures to bench/latest.json, keeping the others, and writes them with the run's commit and
+ * machine to bench/results/<date>-<part>.json.
+ */
+async function updateLatest(figures: object, name: Part): Promise<void> {
   const previous = JSON.parse(await readFile(latestFile, 'utf8').catch(() => '{}')) as object;
   await writeFile(latestFile, `${JSON.stringify({ ...previous, ...figures }, null, 2)}\n`);
-  console.log('\nthese figures updated in bench/latest.json (a part only: bench/results/ holds whole runs)');
+  const file = `${startedAt.toISOString().slice(0, 10)}-${name}.json`;
+  await mkdir(join(import.meta.dirname, 'results'), { recursive: true });
+  await writeFile(
+    join(import.meta.dirname, 'results', file),
+    `${JSON.stringify({ run: { ...describeRun(startedAt), command: `npm run bench -- --only ${name}` }, ...figures }, null, 2)}\n`,
+  );
+  console.log(`\nthese figures updated in bench/latest.json, and written to bench/results/${file}`);
 }
 
 const startedAt = new Date();
@@ -317,31 +360,37 @@ const part = onlyPart(process.argv.slice(2));
 if (part === 'claims') {
   const claims = await measureClaims();
   printTable(claimsRows(claims));
-  await updateLatest(claims);
+  await updateLatest(claims, part);
+  process.exit(0);
+}
+if (part === 'reads') {
+  const reads = await measureChainReads();
+  printTable(readsRows(reads));
+  await updateLatest(reads, part);
   process.exit(0);
 }
 if (part === 'gateway') {
   const gateway = await measureGateway();
   printTable(gatewayRows(gateway));
-  await updateLatest(gateway);
+  await updateLatest(gateway, part);
   process.exit(0);
 }
 if (part === 'surge') {
   const surge = await measureSurge();
   printTable(surgeRows(surge));
-  await updateLatest(surge);
+  await updateLatest(surge, part);
   process.exit(0);
 }
 if (part === 'qr') {
   const qr = await measureQrOnly();
   printTable(qrRows(qr.page, qr.reference));
-  await updateLatest(qrJson(qr.page, qr.reference));
+  await updateLatest(qrJson(qr.page, qr.reference), part);
   process.exit(0);
 }
 if (part === 'connect') {
   const connect = await measureConnectOnly();
   printTable(connectRows(connect.page, connect.reference));
-  await updateLatest(connectJson(connect.page, connect.reference));
+  await updateLatest(connectJson(connect.page, connect.reference), part);
   process.exit(0);
 }
 
@@ -409,18 +458,7 @@ const rows: Row[] = [
   ['TBT', `${page.tbtMs} ms`, `${reference.tbtMs} ms`, `${b.tbtMs} ms`],
   ['CLS', String(page.cls), String(reference.cls), String(b.cls)],
   ...connectRows(page, reference),
-  [
-    `RPC requests per refresh, ${reads.chains} chains × (${reads.tokensPerChain} tokens + ${reads.nftsPerChain} NFTs + ${reads.governancePerChain} governance + ${reads.callsPerChain} calls + ${reads.feedsPerChain} feeds) (reference: one call per value)`,
-    String(reads.rpcRequestsPerRefresh),
-    String(reads.naiveRpcRequestsPerRefresh),
-    `${reads.chains}`,
-  ],
-  [
-    'Request to every value in hand, median of 7 (reference: one call per value)',
-    `${reads.balancesShownMs} ms`,
-    `${reads.naiveBalancesShownMs} ms`,
-    '',
-  ],
+  ...readsRows(reads),
   ...gatewayRows(gateway),
   ...surgeRows(surge),
 ];

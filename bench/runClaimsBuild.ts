@@ -4,8 +4,9 @@
  * last for an OpenZeppelin list). Reads the list from the repository-like root of the file, builds it as
  * `astro build` does (src/integrations/buildClaimsLists.ts) and writes its files as the build writes them into
  * dist (src/integrations/writeClaimsFiles.ts). Then checks a sample of accounts as a page does, from the
- * written files, and prints one JSON line of figures. It fails unless every listed account of the sample is found
- * in its shard, proven to the list's root, and no stranger is.
+ * written files, and twenty listed accounts at a time as a page of many accounts does (each file once between
+ * them), and prints one JSON line of figures. It fails unless every listed account of the sample is found in its
+ * shard, proven to the list's root, and no stranger is.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -13,8 +14,10 @@ import { buildClaimsLists } from '../src/integrations/buildClaimsLists.ts';
 import { writeClaimsFiles } from '../src/integrations/writeClaimsFiles.ts';
 import type { ClaimProbe } from '../src/lib/claims/claimTypes.ts';
 import { lookupClaimProbe } from '../src/lib/claims/lookupClaimProbe.ts';
+import { shareFileFetches } from '../src/lib/claims/shareFileFetches.ts';
 import { verifyClaimShard } from '../src/lib/claims/verifyClaimShard.ts';
 import { DEFAULT_ROOT_GETTER } from '../src/lib/config/checkClaimsGetters.ts';
+import { MAX_WATCHED_ACCOUNTS } from '../src/lib/config/limits.ts';
 
 const [file = '', outDir = '', formatArgument] = process.argv.slice(2);
 const format = formatArgument === 'openzeppelin' ? 'openzeppelin' : 'merkle-distributor';
@@ -66,6 +69,31 @@ function wrongCheck(account: string, listed: boolean, probe: ClaimProbe): string
     : `the shard of ${account} does not prove to the root`;
 }
 
+/**
+ * What checking `accounts` at once fetches, as a page of many accounts does (src/lib/claims/shareFileFetches.ts):
+ * each file once between them; how many index files and shards that is.
+ */
+async function checkTogether(accounts: readonly string[]) {
+  const fetched: string[] = [];
+  const files = shareFileFetches(async (path) => {
+    fetched.push(path);
+    return new Uint8Array(await readFile(join(outDir, path)));
+  });
+  const view = { filesId: list?.id ?? '', prefixDigits: list?.layout.prefixDigits ?? 0 };
+  const probes = await Promise.all(
+    accounts.map((account) => lookupClaimProbe(view, account, (path) => files(path, { reload: false }))),
+  );
+  if (probes.some((probe) => probe.kind !== 'shard' || probe.leaf === null))
+    throw new Error('a listed account was not found');
+  const shards = fetched.filter((path) => path.includes('/s/')).length;
+  return {
+    files: fetched.length,
+    shards,
+    indexes: fetched.length - shards,
+    twice: fetched.length - new Set(fetched).size,
+  };
+}
+
 const text = await readFile(file, 'utf8');
 const listed = [...text.matchAll(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g)].map((match) => match[0]);
 const step = Math.max(1, Math.floor(listed.length / 2_000));
@@ -86,6 +114,22 @@ for (const [account, listedAccount] of [
   checkBytes = Math.max(checkBytes, fetched.bytes);
   checkFiles = Math.max(checkFiles, fetched.files);
 }
+/** Batches of twenty listed accounts, from the sample: the most files one took, and per distinct shard. */
+const BATCHES = 200;
+let batchFiles = 0;
+let batchFilesPerShard = 0;
+let batchesOverTwoPerShard = 0;
+for (let batch = 0; batch < BATCHES; batch++) {
+  const accounts = Array.from(
+    { length: MAX_WATCHED_ACCOUNTS },
+    (_, index) => sample[(batch * MAX_WATCHED_ACCOUNTS + index * 7) % sample.length] ?? '',
+  );
+  const together = await checkTogether(accounts);
+  if (together.twice > 0) throw new Error('a file was fetched twice');
+  batchFiles = Math.max(batchFiles, together.files);
+  batchFilesPerShard = Math.max(batchFilesPerShard, together.files / together.shards);
+  if (together.files > 2 * together.shards) batchesOverTwoPerShard += 1;
+}
 console.log(
   JSON.stringify({
     entries: list.entries,
@@ -96,5 +140,9 @@ console.log(
     checkBytes,
     checkFiles,
     sampled: sample.length + strangers.length,
+    batches: BATCHES,
+    batchFiles,
+    batchFilesPerShard: Math.round(batchFilesPerShard * 100) / 100,
+    batchesOverTwoPerShard,
   }),
 );

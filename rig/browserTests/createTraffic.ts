@@ -17,12 +17,11 @@ export type Step = 'load' | 'read' | 'profile' | 'file';
  */
 export type Fate = 'pass' | 'hold' | 'fail' | 'truncate';
 
-/** A chain read as the reader was asked for it. */
+/** A chain read as the reader was asked for it: the chain, its accounts (each with its claims probes), the signal. */
 export type ReadCall = {
   chainId: number;
-  address: string;
+  accounts: Parameters<AccountReader['readChain']>[1];
   signal: AbortSignal | undefined;
-  probes: Parameters<AccountReader['readChain']>[3];
 };
 
 /** A claims file as the page asked for it: its path, and whether it skipped the browser's cache. */
@@ -102,11 +101,9 @@ export function createTraffic({ reader, broken }: TrafficReaders) {
 
   const wrapped: AccountReader = {
     ...reader,
-    readChain: (chainId, address, signal, probes): Promise<ChainSnapshot> => {
-      calls.reads.push({ chainId, address, signal, probes });
-      return call('read', (fate) =>
-        (fate === 'fail' ? broken : reader).readChain(chainId, address, signal, probes),
-      );
+    readChain: (chainId, accounts, signal): Promise<ChainSnapshot[]> => {
+      calls.reads.push({ chainId, accounts, signal });
+      return call('read', (fate) => (fate === 'fail' ? broken : reader).readChain(chainId, accounts, signal));
     },
     lookupProfile: (address) => {
       calls.profiles.push(address);

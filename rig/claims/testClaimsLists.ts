@@ -1,5 +1,5 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
-import { keccak256, toUtf8Bytes } from 'ethers';
+import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { buildClaimsTree } from '../../src/lib/claimsBuild/buildClaimsTree.ts';
 import { parseClaimsCsv } from '../../src/lib/claimsBuild/parseClaimsCsv.ts';
 import { type DistributionJson, toDistribution } from '../../src/lib/claimsBuild/toDistribution.ts';
@@ -24,10 +24,19 @@ export const HARBOR_FILLERS = 1_500;
 /** What world accounts may claim from the early supporters' list (0 decimals): it opens in 2099. */
 export const EARLY_SUPPORTERS_AMOUNTS = { alice: 7n, mallory: 3n } as const;
 
-/** A made-up account of the Harbor airdrop, and its amount. */
-function filler(index: number): string {
+/** The `index`-th made-up account of the Harbor airdrop (checksummed), and its amount. */
+export function harborFiller(index: number): { address: string; amount: bigint } {
   const address = keccak256(toUtf8Bytes(`harbor airdrop filler ${index}`)).slice(0, 42);
-  return `${address},${ether(BigInt(index % 997) + 1n) + BigInt(index)}`;
+  return { address: getAddress(address), amount: ether(BigInt(index % 997) + 1n) + BigInt(index) };
+}
+
+/** The Harbor airdrop's made-up accounts whose claim the world sends, as bob's: real claims on chain. */
+export const HARBOR_CLAIMED_FILLERS = [0, 1] as const;
+
+/** A made-up account of the Harbor airdrop, as a CSV line. */
+function filler(index: number): string {
+  const { address, amount } = harborFiller(index);
+  return `${address.toLowerCase()},${amount}`;
 }
 
 /** A list in merkle-distributor's JSON format and as a tree, from CSV lines. */
@@ -36,14 +45,20 @@ function distribution(lines: string[]): DistributionJson {
   return toDistribution(entries, buildClaimsTree(entries));
 }
 
-let lists: { harbor: DistributionJson; early: { csv: string; root: string } } | null = null;
+/** The tests' merkle-distributor lists: the Harbor airdrop, and the early supporters' CSV with the tree it makes. */
+type TestLists = {
+  harbor: DistributionJson;
+  early: { csv: string; root: string; distribution: DistributionJson };
+};
+
+let lists: TestLists | null = null;
 
 /**
  * The tests' two claims lists, made here as an owner's tools would make them (the same every time, so the
  * world deploys their distributors with known roots): the Harbor airdrop as merkle-distributor's JSON, with
  * alice, bob and `empty` among 1,500 other accounts; the early supporters as a CSV of alice and mallory.
  */
-export function testClaimsLists(): { harbor: DistributionJson; early: { csv: string; root: string } } {
+export function testClaimsLists(): TestLists {
   if (lists) return lists;
   const holders = worldAccounts;
   const harbor = distribution([
@@ -58,7 +73,8 @@ export function testClaimsLists(): { harbor: DistributionJson; early: { csv: str
     `${holders.mallory.address.toLowerCase()},${EARLY_SUPPORTERS_AMOUNTS.mallory}`,
     '',
   ].join('\n');
-  lists = { harbor, early: { csv, root: distribution(csv.split('\n').slice(1)).merkleRoot } };
+  const early = distribution(csv.split('\n').slice(1).filter(Boolean));
+  lists = { harbor, early: { csv, root: early.merkleRoot, distribution: early } };
   return lists;
 }
 
@@ -93,6 +109,23 @@ const STANDARD_FILLERS = 600;
 const standardFiller = (list: string, index: number) =>
   keccak256(toUtf8Bytes(`${list} filler ${index}`)).slice(0, 42);
 
+/** The `index`-th made-up account of the community drop (checksummed), and its amount (18 decimals). */
+export function communityFiller(index: number): { address: string; amount: bigint } {
+  return {
+    address: getAddress(standardFiller('community drop', index)),
+    amount: ether(BigInt(index % 97) + 1n),
+  };
+}
+
+/** The community drop's made-up accounts that the world claims for, all of their amount. */
+export const COMMUNITY_CLAIMED_FILLERS = [0] as const;
+
+/**
+ * When the deadline drop's distributor stops paying (its `endTime()`, unix seconds): 30 June 2099, 12:00 UTC.
+ * The drop pays the early supporters' list (alice and mallory) through a distributor with a deadline getter.
+ */
+export const DEADLINE_DROP_END = Date.UTC(2099, 5, 30, 12) / 1000;
+
 type Dump<T extends unknown[]> = ReturnType<StandardMerkleTree<T>['dump']>;
 
 let standardLists: {
@@ -115,7 +148,7 @@ export function testStandardLists() {
       [empty.address, String(COMMUNITY_DROP_AMOUNTS.empty)],
       ...Array.from({ length: STANDARD_FILLERS }, (_, index): [string, string] => [
         standardFiller('community drop', index),
-        String(ether(BigInt(index % 97) + 1n)),
+        String(communityFiller(index).amount),
       ]),
     ],
     ['address', 'uint256'],

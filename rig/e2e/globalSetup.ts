@@ -17,6 +17,7 @@ import {
 import { type SiteSourceOptions, writeSiteSource } from '../site/writeSiteSource.ts';
 import { startRelay } from '../walletconnect/startRelay.ts';
 import type { E2eState } from './e2eState.ts';
+import { testGatewayVars } from './testGatewayVars.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'dist-e2e');
@@ -25,21 +26,6 @@ export const TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
 /** Requests a minute the tests' builds let each client send to /rpc/*: the suites send many more than a visitor. */
 export const TEST_RPC_RATE_LIMIT = 100_000;
-
-/**
- * How long the tests' gateway gives one upstream (`RPC_UPSTREAM_TIMEOUT_MS`, a Worker variable): a hanging
- * upstream is found out in a second rather than four, since that wait runs in workerd, out of reach of the
- * page's clock. The page's own timeouts and retries are unchanged.
- */
-const TEST_UPSTREAM_TIMEOUT_MS = '1000';
-
-/**
- * Upstream calls a second the tests' gateway may send each chain (`RPC_UPSTREAM_RPS_<chainId>`, a Worker
- * variable): the suites read far more than a visitor, and after the 429s a test injects the budget slows to an
- * eighth, whose spacing (a second a call at the default 10) would hold the next tests' reads in real time, out
- * of reach of the page's clock. The budget itself is tested in `tests/gateway/`.
- */
-const TEST_UPSTREAM_RPS = '1000';
 
 /** One site the suites use: its config, its build's PUBLIC_ environment and how its copy differs. */
 interface SiteBuild {
@@ -134,15 +120,9 @@ export default async function globalSetup() {
     const control = await startTestControl(proxies, relay);
     stops.push(() => control.stop());
 
-    const upstreamVars = {
-      ...Object.fromEntries(
-        [...keyed].map(([chainId, upstream]) => [`RPC_UPSTREAMS_${chainId}`, upstream.url]),
-      ),
-      ...Object.fromEntries(
-        TEST_CHAIN_IDS.map((chainId) => [`RPC_UPSTREAM_RPS_${chainId}`, TEST_UPSTREAM_RPS]),
-      ),
-      RPC_UPSTREAM_TIMEOUT_MS: TEST_UPSTREAM_TIMEOUT_MS,
-    };
+    const upstreamVars = testGatewayVars(
+      new Map([...keyed].map(([chainId, upstream]) => [chainId, upstream.url])),
+    );
     const directEnv = Object.fromEntries(
       [...proxies].map(([chainId, proxy]) => [`PUBLIC_RPC_URLS_${chainId}`, proxy.url]),
     );

@@ -33,9 +33,9 @@ export async function capturePageRead(
     return realFetch(input, init);
   }) as typeof fetch;
   try {
-    const snapshot = await reader.readChain(chainId, account);
-    if (snapshot.status !== 'ok')
-      throw new Error(`the page's read of chain ${chainId} failed: ${JSON.stringify(snapshot.error)}`);
+    const [snapshot] = await reader.readChain(chainId, [{ address: account }]);
+    if (snapshot?.status !== 'ok')
+      throw new Error(`the page's read of chain ${chainId} failed: ${JSON.stringify(snapshot?.error)}`);
   } finally {
     globalThis.fetch = realFetch;
   }

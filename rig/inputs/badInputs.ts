@@ -1,10 +1,15 @@
 import type { VisitorErrorCode } from '../../src/lib/errors/errorCodes.ts';
 
-/** One bad input to the address box or the `?address=` parameter, and the error it must get. */
+/**
+ * One bad input to the address box or the `?address=` parameter, and the error it must get as one entry. The box
+ * and the link read a list (commas, spaces and line breaks separate entries): `entries` are the errors of its
+ * refused entries when it reads as several, one each, in order (`[code]` when left out).
+ */
 export interface BadInput {
   name: string;
   input: string;
   code: VisitorErrorCode;
+  entries?: readonly VisitorErrorCode[];
 }
 
 /** A real checksummed address (anvil's first dev account), for the near-miss cases. */
@@ -29,6 +34,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a space inside an address',
     input: `${ADDRESS.slice(0, 20)} ${ADDRESS.slice(21)}`,
     code: 'INPUT_ADDRESS_NOT_HEX',
+    entries: ['INPUT_ADDRESS_LENGTH', 'INPUT_NOT_ACCOUNT'],
   },
   { name: 'an O for a zero', input: `0x${'O'.repeat(40)}`, code: 'INPUT_ADDRESS_NOT_HEX' },
   { name: 'a bad checksum', input: ADDRESS.replace('f39F', 'f39f'), code: 'INPUT_BAD_CHECKSUM' },
@@ -38,12 +44,22 @@ export const BAD_INPUTS: readonly BadInput[] = [
   { name: 'a number', input: '12345', code: 'INPUT_NOT_ACCOUNT' },
   { name: 'an empty label', input: 'alice..eth', code: 'INPUT_INVALID_ENS' },
   { name: 'a trailing dot', input: 'alice.eth.', code: 'INPUT_INVALID_ENS' },
-  { name: 'a space inside a name', input: 'ali ce.eth', code: 'INPUT_INVALID_ENS' },
+  {
+    name: 'a space inside a name',
+    input: 'ali ce.eth',
+    code: 'INPUT_INVALID_ENS',
+    entries: ['INPUT_NOT_ACCOUNT', 'ENS_NOT_FOUND'],
+  },
   { name: 'an underscore inside a label', input: 'ali_ce.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'Cyrillic a among Latin (confusable)', input: '\u0430lice.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'punycode', input: 'xn--80ak6aa92e.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'a script tag', input: '<script>alert(1)</script>', code: 'INPUT_INVALID_ENS' },
-  { name: 'an img onerror', input: '<img src=x onerror=alert(1)>.eth', code: 'INPUT_INVALID_ENS' },
+  {
+    name: 'an img onerror',
+    input: '<img src=x onerror=alert(1)>.eth',
+    code: 'INPUT_INVALID_ENS',
+    entries: ['INPUT_INVALID_ENS', 'INPUT_INVALID_ENS', 'INPUT_INVALID_ENS'],
+  },
   { name: 'a javascript: URL', input: 'javascript:alert(1)', code: 'INPUT_INVALID_ENS' },
   { name: 'an https URL', input: 'https://alice.eth', code: 'INPUT_INVALID_ENS' },
   { name: 'percent-encoding left in', input: 'ali%63e.eth', code: 'INPUT_INVALID_ENS' },
@@ -65,21 +81,31 @@ export const BAD_INPUTS: readonly BadInput[] = [
   { name: 'an unknown ENS name', input: 'nobody-here.eth', code: 'ENS_NOT_FOUND' },
 ];
 
-/** Bad `?address=` links beyond the box's inputs: tricks that only a URL can carry. */
-export const BAD_LINKS: readonly { name: string; search: string; code: VisitorErrorCode }[] = [
-  { name: 'two address parameters', search: '?address=alice.eth&address=bob.eth', code: 'INPUT_SEVERAL' },
-  { name: 'an empty parameter', search: '?address=', code: 'INPUT_EMPTY' },
+/**
+ * Bad `?address=` links beyond the box's inputs: tricks that only a URL can carry, with the errors of their
+ * refused entries, in order.
+ */
+export const BAD_LINKS: readonly { name: string; search: string; entries: readonly VisitorErrorCode[] }[] = [
+  { name: 'an empty parameter', search: '?address=', entries: ['INPUT_EMPTY'] },
   {
     name: 'a double-encoded script tag',
     search: '?address=%253Cscript%253Ealert(1)%253C%252Fscript%253E',
-    code: 'INPUT_INVALID_ENS',
+    entries: ['INPUT_INVALID_ENS'],
   },
-  { name: 'an encoded null byte', search: '?address=alice%00.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
-  { name: 'an encoded soft hyphen', search: '?address=al%C2%ADice.eth', code: 'INPUT_HIDDEN_CHARACTERS' },
+  { name: 'an encoded null byte', search: '?address=alice%00.eth', entries: ['INPUT_HIDDEN_CHARACTERS'] },
+  {
+    name: 'an encoded soft hyphen',
+    search: '?address=al%C2%ADice.eth',
+    entries: ['INPUT_HIDDEN_CHARACTERS'],
+  },
   {
     name: 'an encoded right-to-left override',
     search: '?address=al%E2%80%AEice.eth',
-    code: 'INPUT_HIDDEN_CHARACTERS',
+    entries: ['INPUT_HIDDEN_CHARACTERS'],
   },
-  { name: 'plus signs for spaces', search: '?address=ali+ce.eth', code: 'INPUT_INVALID_ENS' },
+  {
+    name: 'plus signs for spaces',
+    search: '?address=ali+ce.eth',
+    entries: ['INPUT_NOT_ACCOUNT', 'ENS_NOT_FOUND'],
+  },
 ];

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { BuiltClaimsList } from '../lib/claimsBuild/claimsBuildTypes.ts';
+import { listDeadlineWarnings } from '../lib/config/listDeadlineWarnings.ts';
 import type { SiteConfig } from '../lib/config/siteConfigSchema.ts';
 import { isAppError } from '../lib/errors/AppError.ts';
 import { buildClaimsLists } from './buildClaimsLists.ts';
@@ -14,7 +15,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
  * files to `dist/claims/<list id>/`; the island's config module (src/integrations/panelConfigModule.ts) gets
  * what the build made of each list. `astro dev` reads the chains directly (it has no /rpc/* Worker) and serves
  * the files from memory. A bad list ends the build naming the file, the entry, where and
- * the rule, without a stack trace, as a config mistake does.
+ * the rule, without a stack trace, as a config mistake does. An entry giving both a `deadline` getter and a
+ * `closesAt` is warned of: the build cannot read the chain to compare them.
  */
 export function claimsLists(config: SiteConfig): AstroIntegration {
   let root = '';
@@ -64,29 +66,7 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
           },
         });
       },
-      'astro:build:start': async ({ logger }) => {
-        const started = performance.now();
-        let lists: BuiltClaimsList[];
-        try {
-          lists = await build();
-        } catch (error) {
-          if (isAppError(error, 'CLAIMS_LIST_INVALID')) {
-            console.error(
-              `\n${error.message}\n\nFix the list (or its entry in site.config.ts) and build again.\n`,
-            );
-            process.exit(1);
-          }
-          throw error;
-        }
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        for (const [index, list] of lists.entries()) {
-          const { layout } = list;
-          logger.info(
-            `claims[${index}] ${config.claims[index]?.file}: ${list.entries.toLocaleString('en-US')} entries, root ${list.root}, ${layout.indexFiles} index file(s) + ${layout.shards} shard(s), at most ${kib(layout.maxIndexBytes + layout.maxShardBytes)} per check`,
-          );
-        }
-        if (lists.length > 0) logger.info(`claims lists built in ${seconds} s`);
-      },
+      'astro:build:start': async ({ logger }) => reportBuiltLists(config, build, logger),
       'astro:build:done': async ({ dir, logger }) => {
         const lists = await build();
         if (lists.length === 0) return;
@@ -95,4 +75,35 @@ export function claimsLists(config: SiteConfig): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * Builds the lists at the build's start and logs what each became, then the warnings of entries whose deadline
+ * the build cannot check; a bad list ends the build with its message, without a stack trace.
+ */
+async function reportBuiltLists(
+  config: SiteConfig,
+  build: () => Promise<BuiltClaimsList[]>,
+  logger: AstroIntegrationLogger,
+): Promise<void> {
+  const started = performance.now();
+  let lists: BuiltClaimsList[];
+  try {
+    lists = await build();
+  } catch (error) {
+    if (isAppError(error, 'CLAIMS_LIST_INVALID')) {
+      console.error(`\n${error.message}\n\nFix the list (or its entry in site.config.ts) and build again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const [index, list] of lists.entries()) {
+    const { layout } = list;
+    logger.info(
+      `claims[${index}] ${config.claims[index]?.file}: ${list.entries.toLocaleString('en-US')} entries, root ${list.root}, ${layout.indexFiles} index file(s) + ${layout.shards} shard(s), at most ${kib(layout.maxIndexBytes + layout.maxShardBytes)} per check`,
+    );
+  }
+  if (lists.length > 0) logger.info(`claims lists built in ${seconds} s`);
+  for (const warning of listDeadlineWarnings(config.claims)) logger.warn(warning);
 }

@@ -9,8 +9,11 @@ import { listHtmlFiles } from './listHtmlFiles.ts';
 
 /** Where Astro writes the client's chunks, as the pages name them. */
 const CHUNKS_URL = '/_astro/';
-/** The entry of the account view: the island imports it once there is an account to show. */
-const ACCOUNT_ENTRY = /^AccountView\.[\w-]+\.js$/;
+/**
+ * The entries of the account views, one account's and many's: the island imports one of them once there is an
+ * account to show.
+ */
+const ACCOUNT_ENTRY = /^Accounts?View\.[\w-]+\.js$/;
 /** The account view's stylesheet (src/islands/account/accountView.css), loaded with its code. */
 const ACCOUNT_STYLES = /^accountView\.[\w-]+\.css$/;
 /** The entries of WalletConnect's pairing and its view: the island imports them on intent. */

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { chooserSaysPhone } from '../chooser/chooserContract.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import accountViewStyles from './account/accountView.css?url';
-import { useAccountOverview } from './account/useAccountOverview.ts';
+import { useChainSnapshots } from './account/useChainSnapshots.ts';
 import { useReaderLoader } from './account/useReaderLoader.ts';
+import { useShownAccounts } from './accounts/useShownAccounts.ts';
 import { useClaimProbes } from './claims/useClaimProbes.ts';
 import { PanelTextProvider, usePanelText } from './i18n/PanelTextContext.tsx';
 import { loadStylesheet } from './shared/loadStylesheet.ts';
-import { WalletActions, WalletBadges, WalletNotices } from './wallet/ConnectedWallet.tsx';
 import { ConnectSection } from './wallet/ConnectSection.tsx';
 import { useWalletConnection } from './wallet/useWalletConnection.ts';
 import { WalletConnectPortal } from './wallet/walletconnect/WalletConnectPortal.tsx';
@@ -22,9 +22,24 @@ import './walletPanel.css';
  * early (src/directives/intent.ts).
  */
 const AccountView = lazy(() =>
-  Promise.all([import('./account/AccountView.tsx'), loadStylesheet(accountViewStyles)]).then(([module]) => ({
-    default: module.AccountView,
-  })),
+  Promise.all([
+    import('./account/AccountView.tsx'),
+    import('./accounts/accountViewParts.tsx'),
+    loadStylesheet(accountViewStyles),
+  ]).then(([module, parts]) => ({ default: parts.withOpenParts(module.AccountView) })),
+);
+
+/**
+ * Many accounts in rows: loaded, with the account view's styles, once several are in view. Both views bring
+ * their own badges, actions and notices (src/islands/accounts/accountViewParts.tsx): the connected wallet's
+ * controls are not on the way to a wallet either.
+ */
+const AccountsView = lazy(() =>
+  Promise.all([
+    import('./accounts/AccountsView.tsx'),
+    import('./accounts/accountViewParts.tsx'),
+    loadStylesheet(accountViewStyles),
+  ]).then(([module, parts]) => ({ default: parts.withRowsParts(module.AccountsView) })),
 );
 
 /** Props of the wallet island: the page's language and home. Its config is a module of its own (virtual:panel-config). */
@@ -60,42 +75,21 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
   const loadReader = useReaderLoader(config);
   const wallet = useWalletConnection(config);
   const watch = useWatchMode(loadReader);
-  const walletAddress = wallet.state?.address ?? null;
-  const shown = walletAddress ?? watch.target?.address ?? null;
-  // A shared link's address is known before the reading code is in: its claims files start loading at once.
-  const claims = useClaimProbes(config.claimLists, shown ?? watch.linkedAddress);
-  const overview = useAccountOverview(loadReader, config, shown, claims);
+  const shown = useShownAccounts(
+    { address: wallet.state?.address ?? null, accounts: wallet.state?.accounts ?? [] },
+    watch.targets,
+  );
+  const addresses = shown.accounts.map((account) => account.address);
+  // A shared link's addresses are known before the reading code is in: their claims files start loading at once.
+  const claims = useClaimProbes(config.claimLists, addresses.length > 0 ? addresses : watch.linkedAddresses);
+  const reads = useChainSnapshots(loadReader, config, addresses, claims);
   const phone = usePhone();
 
   return (
     <section className="wallet-panel" aria-labelledby="wallet-panel-title">
       <h2 id="wallet-panel-title">{text.t('panelTitle')}</h2>
       <Suspense fallback={<div className="account-view" aria-busy="true" />}>
-        {walletAddress ? (
-          <AccountView
-            config={config}
-            address={walletAddress}
-            ensName={null}
-            overview={overview}
-            walletChainId={wallet.state?.chainId ?? null}
-            badge={<WalletBadges chains={config.chains} wallet={wallet} />}
-            actions={<WalletActions chains={config.chains} wallet={wallet} />}
-            notice={<WalletNotices chains={config.chains} wallet={wallet} />}
-          />
-        ) : watch.target ? (
-          <AccountView
-            config={config}
-            address={watch.target.address}
-            ensName={watch.target.ensName}
-            overview={overview}
-            badge={<span className="badge">{text.t('badgeWatching')}</span>}
-            actions={
-              <button type="button" className="button button-secondary button-small" onClick={watch.clear}>
-                {text.t('checkAnother')}
-              </button>
-            }
-          />
-        ) : (
+        {shown.accounts.length === 0 ? (
           <>
             <p className="panel-intro">{text.t('panelIntro', { chains: chainList })}</p>
             <ConnectSection
@@ -107,13 +101,33 @@ function Panel({ home, chainList }: Pick<WalletPanelProps, 'home' | 'chainList'>
             </p>
             <WatchForm
               action={home}
-              error={watch.error}
+              refused={watch.refused}
+              moreRefused={watch.moreRefused}
               resolving={watch.resolving}
               initialInput={watch.initialInput}
               onSubmit={watch.submit}
               onIntent={() => void loadReader()}
             />
           </>
+        ) : shown.open ? (
+          <AccountView
+            config={config}
+            address={shown.open.address}
+            ensName={shown.open.ensName}
+            loadReader={loadReader}
+            reads={reads}
+            claims={claims}
+            controls={{ shown, wallet, watch }}
+          />
+        ) : (
+          <AccountsView
+            config={config}
+            accounts={shown.accounts}
+            reads={reads}
+            probes={claims.probes}
+            onOpen={shown.openAccount}
+            controls={{ shown, wallet, watch }}
+          />
         )}
       </Suspense>
       <WalletConnectPortal

@@ -44,7 +44,7 @@ const ONE_BAD_INPUT_PER_CODE = BAD_INPUTS.filter(
 );
 
 /** The field of the watch form, which its label names in the page's language. */
-const WATCH_FIELD = { css: 'input#watch-address' };
+const WATCH_FIELD = { css: 'textarea#watch-address' };
 
 /** Checks alice's holdings as watch mode shows them, in `language`'s marks, with their exact values. */
 async function expectAliceFigures(page: EnginePage, figures: (typeof FIGURES)['en']): Promise<void> {

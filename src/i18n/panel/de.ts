@@ -18,9 +18,41 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… oder name.eth',
     check: 'Prüfen',
     lookingUp: '{name} wird aufgelöst…',
-    watchHint: 'Es wird nichts gespeichert; den Link kannst du teilen.',
+    watchHint:
+      'Bis zu {max} auf einmal, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche. Es wird nichts gespeichert; den Link kannst du teilen.',
     badgeWatching: 'Beobachtet',
     checkAnother: 'Andere Adresse',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} Eintrag wurde ausgelassen:',
+      other: '{count} Einträge wurden ausgelassen:',
+    },
+    moreRefused: {
+      one: 'und {count} weiterer',
+      other: 'und {count} weitere',
+    },
+    accountsCount: {
+      one: '{count} Konto',
+      other: '{count} Konten',
+    },
+    accountColumn: 'Konto',
+    showAccount: 'alle Bestände anzeigen',
+    removeAccount: '{account} entfernen',
+    addAccounts: 'Konten hinzufügen',
+    addAccountLabel: 'Adressen oder ENS-Namen hinzufügen',
+    add: 'Hinzufügen',
+    accountsFull: '{max} Konten in der Ansicht: Entferne eines, um ein weiteres hinzuzufügen.',
+    allAccounts: 'Alle Konten',
+    activeAccountOnly: 'Nur das verbundene Konto',
+    walletAccounts: {
+      one: 'Deine Wallet teilt {count} Konto mit dieser Seite.',
+      other: 'Deine Wallet teilt {count} Konten mit dieser Seite.',
+    },
+    showAllAccounts: {
+      one: 'Anzeigen',
+      other: 'Alle {count} anzeigen',
+    },
 
     badgeConnected: 'Verbunden',
     disconnect: 'Trennen',
@@ -91,8 +123,9 @@ const messages: PanelMessages = {
     claimedOf: '{claimed} von {total} {symbol} geclaimt',
     eligible: 'Berechtigt',
     notClaimed: 'Nicht geclaimt',
-    claimingOpens: 'Claim ab {date} möglich',
-    claimingClosed: 'Claim endete am {date}',
+    claimOpensIn: 'Claim startet {when}',
+    claimClosesIn: 'Claim endet {when}',
+    claimClosedOn: 'Claim endete am {date}',
     claimOn: 'Auf {host} claimen',
     cannotBeVerified: 'Nicht überprüfbar',
     retry: 'Erneut versuchen',
@@ -128,7 +161,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Gib eine Adresse (0x…) oder einen vollständigen ENS-Namen wie name.eth ein.',
     INPUT_HIDDEN_CHARACTERS:
       'Die Eingabe enthält unsichtbare oder Textrichtungszeichen, mit denen sich ein Name tarnen lässt.',
-    INPUT_SEVERAL: 'Der Link enthält mehr als eine Adresse: Öffne sie einzeln.',
+    INPUT_TOO_MANY: 'Höchstens {max} Konten passen in eine Ansicht: Dieses wurde weggelassen.',
     INPUT_INVALID_ENS: 'Das ist kein gültiger ENS-Name.',
     ENS_NOT_FOUND: 'Für diesen ENS-Namen ist keine Adresse hinterlegt.',
     ENS_UNSUPPORTED: 'Diese Seite löst keine ENS-Namen auf: Gib stattdessen eine Adresse ein.',

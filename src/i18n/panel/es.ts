@@ -17,9 +17,46 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… o name.eth',
     check: 'Consultar',
     lookingUp: 'Buscando {name}…',
-    watchHint: 'No se guarda nada; puedes compartir el enlace.',
+    watchHint:
+      'Hasta {max} a la vez, separadas por comas, espacios o saltos de línea. No se guarda nada; puedes compartir el enlace.',
     badgeWatching: 'Observando',
     checkAnother: 'Consultar otra',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} entrada se ha quedado fuera:',
+      many: '{count} de entradas se han quedado fuera:',
+      other: '{count} entradas se han quedado fuera:',
+    },
+    moreRefused: {
+      one: 'y {count} más',
+      many: 'y {count} más',
+      other: 'y {count} más',
+    },
+    accountsCount: {
+      one: '{count} cuenta',
+      many: '{count} de cuentas',
+      other: '{count} cuentas',
+    },
+    accountColumn: 'Cuenta',
+    showAccount: 'ver todo lo que tiene',
+    removeAccount: 'Quitar {account}',
+    addAccounts: 'Añadir cuentas',
+    addAccountLabel: 'Añadir direcciones o nombres ENS',
+    add: 'Añadir',
+    accountsFull: '{max} cuentas en la vista: quita una para añadir otra.',
+    allAccounts: 'Todas las cuentas',
+    activeAccountOnly: 'Solo la cuenta conectada',
+    walletAccounts: {
+      one: 'Tu billetera comparte {count} cuenta con esta página.',
+      many: 'Tu billetera comparte {count} de cuentas con esta página.',
+      other: 'Tu billetera comparte {count} cuentas con esta página.',
+    },
+    showAllAccounts: {
+      one: 'Mostrarla',
+      many: 'Mostrar las {count}',
+      other: 'Mostrar las {count}',
+    },
 
     badgeConnected: 'Conectado',
     disconnect: 'Desconectar',
@@ -90,8 +127,9 @@ const messages: PanelMessages = {
     claimedOf: 'Reclamados {claimed} de {total} {symbol}',
     eligible: 'Elegible',
     notClaimed: 'Sin reclamar',
-    claimingOpens: 'Se podrá reclamar desde el {date}',
-    claimingClosed: 'El plazo para reclamar cerró el {date}',
+    claimOpensIn: 'Se podrá reclamar {when}',
+    claimClosesIn: 'El plazo para reclamar cierra {when}',
+    claimClosedOn: 'El plazo para reclamar cerró el {date}',
     claimOn: 'Reclamar en {host}',
     cannotBeVerified: 'No se puede verificar',
     retry: 'Reintentar',
@@ -127,7 +165,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Introduce una dirección (0x…) o un nombre ENS completo, como name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'Contiene caracteres invisibles o de dirección del texto que pueden camuflar un nombre.',
-    INPUT_SEVERAL: 'El enlace contiene más de una dirección: ábrelas de una en una.',
+    INPUT_TOO_MANY: 'Caben como máximo {max} cuentas en una vista: esta se ha quedado fuera.',
     INPUT_INVALID_ENS: 'No es un nombre ENS válido.',
     ENS_NOT_FOUND: 'Ese nombre ENS no tiene ninguna dirección asignada.',
     ENS_UNSUPPORTED: 'Este sitio no resuelve nombres ENS: introduce una dirección.',

@@ -18,9 +18,46 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… ou name.eth',
     check: 'Consulter',
     lookingUp: 'Recherche de {name}…',
-    watchHint: 'Rien n’est enregistré ; le lien peut être partagé.',
+    watchHint:
+      'Jusqu’à {max} à la fois, séparées par des virgules, des espaces ou des retours à la ligne. Rien n’est enregistré ; le lien peut être partagé.',
     badgeWatching: 'Observation',
     checkAnother: 'Consulter une autre',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} entrée a été écartée :',
+      many: '{count} d’entrées ont été écartées :',
+      other: '{count} entrées ont été écartées :',
+    },
+    moreRefused: {
+      one: 'et {count} autre',
+      many: 'et {count} d’autres',
+      other: 'et {count} autres',
+    },
+    accountsCount: {
+      one: '{count} compte',
+      many: '{count} de comptes',
+      other: '{count} comptes',
+    },
+    accountColumn: 'Compte',
+    showAccount: 'voir tout ce qu’il détient',
+    removeAccount: 'Retirer {account}',
+    addAccounts: 'Ajouter des comptes',
+    addAccountLabel: 'Ajouter des adresses ou des noms ENS',
+    add: 'Ajouter',
+    accountsFull: '{max} comptes affichés : retirez-en un pour en ajouter un autre.',
+    allAccounts: 'Tous les comptes',
+    activeAccountOnly: 'Le compte connecté seulement',
+    walletAccounts: {
+      one: 'Votre portefeuille partage {count} compte avec cette page.',
+      many: 'Votre portefeuille partage {count} de comptes avec cette page.',
+      other: 'Votre portefeuille partage {count} comptes avec cette page.',
+    },
+    showAllAccounts: {
+      one: 'L’afficher',
+      many: 'Afficher les {count}',
+      other: 'Afficher les {count}',
+    },
 
     badgeConnected: 'Connecté',
     disconnect: 'Déconnecter',
@@ -93,8 +130,9 @@ const messages: PanelMessages = {
     claimedOf: '{claimed} sur {total} {symbol} réclamés',
     eligible: 'Éligible',
     notClaimed: 'Non réclamé',
-    claimingOpens: 'Réclamation possible à partir du {date}',
-    claimingClosed: 'Réclamation terminée le {date}',
+    claimOpensIn: 'Réclamation possible {when}',
+    claimClosesIn: 'Fin des réclamations {when}',
+    claimClosedOn: 'Réclamation terminée le {date}',
     claimOn: 'Réclamer sur {host}',
     cannotBeVerified: 'Vérification impossible',
     retry: 'Réessayer',
@@ -131,7 +169,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Saisissez une adresse (0x…) ou un nom ENS complet, comme name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'Ce texte contient des caractères invisibles ou de sens d’écriture qui peuvent déguiser un nom.',
-    INPUT_SEVERAL: 'Le lien contient plusieurs adresses : ouvrez-les une par une.',
+    INPUT_TOO_MANY: 'Une vue affiche au plus {max} comptes : celui-ci a été laissé de côté.',
     INPUT_INVALID_ENS: 'Ce n’est pas un nom ENS valide.',
     ENS_NOT_FOUND: 'Aucune adresse n’est définie pour ce nom ENS.',
     ENS_UNSUPPORTED: 'Ce site ne résout pas les noms ENS : saisissez plutôt une adresse.',

@@ -17,9 +17,41 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… या name.eth',
     check: 'चेक करें',
     lookingUp: '{name} खोजा जा रहा है…',
-    watchHint: 'कुछ भी सेव नहीं होता; लिंक शेयर किया जा सकता है।',
+    watchHint:
+      'एक बार में ज़्यादा से ज़्यादा {max}, कॉमा, स्पेस या नई लाइन से अलग करके। कुछ भी सेव नहीं होता; लिंक शेयर किया जा सकता है।',
     badgeWatching: 'वॉच मोड',
     checkAnother: 'दूसरा एड्रेस चेक करें',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} एंट्री नहीं जोड़ी गई:',
+      other: '{count} एंट्री नहीं जोड़ी गईं:',
+    },
+    moreRefused: {
+      one: 'और {count} अन्य',
+      other: 'और {count} अन्य',
+    },
+    accountsCount: {
+      one: '{count} अकाउंट',
+      other: '{count} अकाउंट',
+    },
+    accountColumn: 'अकाउंट',
+    showAccount: 'सारे एसेट देखें',
+    removeAccount: '{account} हटाएँ',
+    addAccounts: 'अकाउंट जोड़ें',
+    addAccountLabel: 'एड्रेस या ENS नाम जोड़ें',
+    add: 'जोड़ें',
+    accountsFull: 'पहले से {max} अकाउंट हैं: दूसरा जोड़ने के लिए एक हटाएँ।',
+    allAccounts: 'सभी अकाउंट',
+    activeAccountOnly: 'सिर्फ़ कनेक्टेड अकाउंट',
+    walletAccounts: {
+      one: 'आपका वॉलेट इस पेज के साथ {count} अकाउंट शेयर कर रहा है।',
+      other: 'आपका वॉलेट इस पेज के साथ {count} अकाउंट शेयर कर रहा है।',
+    },
+    showAllAccounts: {
+      one: 'दिखाएँ',
+      other: 'सभी {count} दिखाएँ',
+    },
 
     badgeConnected: 'कनेक्टेड',
     disconnect: 'डिस्कनेक्ट करें',
@@ -87,8 +119,9 @@ const messages: PanelMessages = {
     claimedOf: '{total} {symbol} में से {claimed} क्लेम हो चुका',
     eligible: 'एलिजिबल',
     notClaimed: 'क्लेम नहीं हुआ',
-    claimingOpens: 'क्लेम {date} से शुरू',
-    claimingClosed: 'क्लेम {date} को बंद हुआ',
+    claimOpensIn: 'क्लेम {when} शुरू',
+    claimClosesIn: 'क्लेम {when} बंद',
+    claimClosedOn: 'क्लेम {date} को बंद हुआ',
     claimOn: '{host} पर क्लेम करें',
     cannotBeVerified: 'वेरिफ़ाई नहीं हो सका',
     retry: 'फिर से कोशिश करें',
@@ -123,7 +156,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'एड्रेस (0x…) या पूरा ENS नाम डालें, जैसे name.eth।',
     INPUT_HIDDEN_CHARACTERS:
       'इसमें अदृश्य या टेक्स्ट की दिशा बदलने वाले कैरेक्टर हैं, जिनसे किसी नाम का असली रूप छिपाया जा सकता है।',
-    INPUT_SEVERAL: 'लिंक में एक से ज़्यादा एड्रेस हैं: एक बार में एक ही खोलें।',
+    INPUT_TOO_MANY: 'एक व्यू में ज़्यादा से ज़्यादा {max} अकाउंट आ सकते हैं: यह वाला छोड़ दिया गया।',
     INPUT_INVALID_ENS: 'यह सही ENS नाम नहीं है।',
     ENS_NOT_FOUND: 'इस ENS नाम के लिए कोई एड्रेस सेट नहीं है।',
     ENS_UNSUPPORTED: 'यह साइट ENS नाम रिज़ॉल्व नहीं करती: इसकी जगह एड्रेस डालें।',

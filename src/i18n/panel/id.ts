@@ -18,9 +18,36 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… atau name.eth',
     check: 'Periksa',
     lookingUp: 'Mencari {name}…',
-    watchHint: 'Tidak ada yang disimpan; tautannya bisa dibagikan.',
+    watchHint:
+      'Hingga {max} sekaligus, pisahkan dengan koma, spasi, atau baris baru. Tidak ada yang disimpan; tautannya bisa dibagikan.',
     badgeWatching: 'Memantau',
     checkAnother: 'Periksa alamat lain',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '{count} entri tidak dimasukkan:',
+    },
+    moreRefused: {
+      other: 'dan {count} lainnya',
+    },
+    accountsCount: {
+      other: '{count} akun',
+    },
+    accountColumn: 'Akun',
+    showAccount: 'lihat semua asetnya',
+    removeAccount: 'Hapus {account}',
+    addAccounts: 'Tambah akun',
+    addAccountLabel: 'Tambah alamat atau nama ENS',
+    add: 'Tambah',
+    accountsFull: 'Sudah ada {max} akun: hapus satu untuk menambah yang lain.',
+    allAccounts: 'Semua akun',
+    activeAccountOnly: 'Hanya akun yang terhubung',
+    walletAccounts: {
+      other: 'Dompet Anda membagikan {count} akun ke halaman ini.',
+    },
+    showAllAccounts: {
+      other: 'Tampilkan semua {count}',
+    },
 
     badgeConnected: 'Terhubung',
     disconnect: 'Putuskan koneksi',
@@ -91,8 +118,9 @@ const messages: PanelMessages = {
     claimedOf: 'Sudah diklaim {claimed} dari {total} {symbol}',
     eligible: 'Memenuhi syarat',
     notClaimed: 'Belum diklaim',
-    claimingOpens: 'Klaim dibuka {date}',
-    claimingClosed: 'Klaim ditutup {date}',
+    claimOpensIn: 'Klaim dibuka {when}',
+    claimClosesIn: 'Klaim ditutup {when}',
+    claimClosedOn: 'Klaim ditutup pada {date}',
     claimOn: 'Klaim di {host}',
     cannotBeVerified: 'Tidak dapat diverifikasi',
     retry: 'Coba lagi',
@@ -128,7 +156,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Masukkan alamat (0x…) atau nama ENS lengkap seperti name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'Isian ini mengandung karakter tak terlihat atau karakter arah teks yang dapat menyamarkan sebuah nama.',
-    INPUT_SEVERAL: 'Tautan ini berisi lebih dari satu alamat: buka satu per satu.',
+    INPUT_TOO_MANY: 'Satu tampilan memuat paling banyak {max} akun: akun ini tidak dimasukkan.',
     INPUT_INVALID_ENS: 'Itu bukan nama ENS yang valid.',
     ENS_NOT_FOUND: 'Belum ada alamat yang diatur untuk nama ENS tersebut.',
     ENS_UNSUPPORTED: 'Situs ini tidak mendukung nama ENS: masukkan alamat sebagai gantinya.',

@@ -18,9 +18,46 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… o name.eth',
     check: 'Controlla',
     lookingUp: 'Ricerca di {name}…',
-    watchHint: 'Non viene salvato nulla; il link si può condividere.',
+    watchHint:
+      'Fino a {max} alla volta, separati da virgole, spazi o a capo. Non viene salvato nulla; il link si può condividere.',
     badgeWatching: 'In osservazione',
     checkAnother: 'Controllane un altro',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} voce è stata esclusa:',
+      many: '{count} di voci sono state escluse:',
+      other: '{count} voci sono state escluse:',
+    },
+    moreRefused: {
+      one: 'e {count} altra',
+      many: 'e altre {count}',
+      other: 'e altre {count}',
+    },
+    accountsCount: {
+      one: '{count} account',
+      many: '{count} di account',
+      other: '{count} account',
+    },
+    accountColumn: 'Account',
+    showAccount: 'vedi tutto ciò che detiene',
+    removeAccount: 'Rimuovi {account}',
+    addAccounts: 'Aggiungi account',
+    addAccountLabel: 'Aggiungi indirizzi o nomi ENS',
+    add: 'Aggiungi',
+    accountsFull: '{max} account in vista: rimuovine uno per aggiungerne un altro.',
+    allAccounts: 'Tutti gli account',
+    activeAccountOnly: 'Solo l’account connesso',
+    walletAccounts: {
+      one: 'Il tuo wallet condivide {count} account con questa pagina.',
+      many: 'Il tuo wallet condivide {count} di account con questa pagina.',
+      other: 'Il tuo wallet condivide {count} account con questa pagina.',
+    },
+    showAllAccounts: {
+      one: 'Mostralo',
+      many: 'Mostra tutti e {count}',
+      other: 'Mostra tutti e {count}',
+    },
 
     badgeConnected: 'Connesso',
     disconnect: 'Disconnetti',
@@ -93,8 +130,9 @@ const messages: PanelMessages = {
     claimedOf: 'Riscattati {claimed} su {total} {symbol}',
     eligible: 'Idoneo',
     notClaimed: 'Non riscattato',
-    claimingOpens: 'Riscatto disponibile dal {date}',
-    claimingClosed: 'Riscatto chiuso il {date}',
+    claimOpensIn: 'Riscatto disponibile {when}',
+    claimClosesIn: 'Il riscatto chiude {when}',
+    claimClosedOn: 'Riscatto chiuso il {date}',
     claimOn: 'Riscatta su {host}',
     cannotBeVerified: 'Impossibile verificare',
     retry: 'Riprova',
@@ -131,7 +169,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Inserisci un indirizzo (0x…) o un nome ENS completo, come name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'Il testo contiene caratteri invisibili o di direzione del testo che possono camuffare un nome.',
-    INPUT_SEVERAL: 'Il link contiene più di un indirizzo: aprili uno alla volta.',
+    INPUT_TOO_MANY: 'In una vista entrano al massimo {max} account: questo è stato escluso.',
     INPUT_INVALID_ENS: 'Non è un nome ENS valido.',
     ENS_NOT_FOUND: 'Nessun indirizzo è impostato per questo nome ENS.',
     ENS_UNSUPPORTED: 'Questo sito non risolve i nomi ENS: inserisci invece un indirizzo.',

@@ -17,9 +17,36 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… または name.eth',
     check: '確認',
     lookingUp: '{name}を検索中…',
-    watchHint: '何も保存されません。リンクは共有できます。',
+    watchHint:
+      '一度に最大 {max} 件まで。カンマ、スペース、改行で区切って入力できます。何も保存されません。リンクは共有できます。',
     badgeWatching: 'ウォッチ中',
     checkAnother: '別のアドレスを確認',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '{count} 件を追加できませんでした：',
+    },
+    moreRefused: {
+      other: 'ほか {count} 件',
+    },
+    accountsCount: {
+      other: '{count} 件のアカウント',
+    },
+    accountColumn: 'アカウント',
+    showAccount: '保有資産をすべて表示',
+    removeAccount: '{account} を削除',
+    addAccounts: 'アカウントを追加',
+    addAccountLabel: 'アドレスまたはENS名を追加',
+    add: '追加',
+    accountsFull: '表示できるのは {max} 件までです。追加するには1件削除してください。',
+    allAccounts: 'すべてのアカウント',
+    activeAccountOnly: '接続中のアカウントのみ',
+    walletAccounts: {
+      other: 'ウォレットがこのページに {count} 件のアカウントを共有しています。',
+    },
+    showAllAccounts: {
+      other: '{count} 件すべて表示',
+    },
 
     badgeConnected: '接続済み',
     disconnect: '接続を解除',
@@ -89,8 +116,9 @@ const messages: PanelMessages = {
     claimedOf: '{total} {symbol}のうち{claimed}を受け取り済み',
     eligible: '資格あり',
     notClaimed: '未受け取り',
-    claimingOpens: '{date}から受け取り可能',
-    claimingClosed: '受け取りは{date}に終了しました',
+    claimOpensIn: '{when}に受け取り開始',
+    claimClosesIn: '{when}に受け取り終了',
+    claimClosedOn: '受け取りは{date}に終了しました',
     claimOn: '{host}で受け取る',
     cannotBeVerified: '検証できません',
     retry: '再試行',
@@ -125,7 +153,8 @@ const messages: PanelMessages = {
     INPUT_MISSING_0X: 'アドレスは0xで始まります。40文字の前に0xを付けてください。',
     INPUT_NOT_ACCOUNT: 'アドレス（0x…）またはname.ethのような完全なENS名を入力してください。',
     INPUT_HIDDEN_CHARACTERS: '名前の偽装に使われうる不可視文字や文字方向の制御文字が含まれています。',
-    INPUT_SEVERAL: 'リンクに複数のアドレスが含まれています。1つずつ開いてください。',
+    INPUT_TOO_MANY:
+      '1つの画面に表示できるアカウントは最大 {max} 件です。このアカウントは追加されませんでした。',
     INPUT_INVALID_ENS: '有効なENS名ではありません。',
     ENS_NOT_FOUND: 'このENS名にはアドレスが設定されていません。',
     ENS_UNSUPPORTED: 'このサイトはENS名を解決しません。代わりにアドレスを入力してください。',

@@ -17,9 +17,36 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… 또는 name.eth',
     check: '조회',
     lookingUp: '{name} 조회 중…',
-    watchHint: '아무것도 저장되지 않으며, 링크를 공유할 수 있습니다.',
+    watchHint:
+      '한 번에 최대 {max}개까지 쉼표, 공백, 줄바꿈으로 구분해 입력하세요. 아무것도 저장되지 않으며, 링크를 공유할 수 있습니다.',
     badgeWatching: '조회 모드',
     checkAnother: '다른 주소 조회',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '{count}개 항목이 제외되었습니다:',
+    },
+    moreRefused: {
+      other: '외 {count}개',
+    },
+    accountsCount: {
+      other: '계정 {count}개',
+    },
+    accountColumn: '계정',
+    showAccount: '전체 보유 자산 보기',
+    removeAccount: '{account} 삭제',
+    addAccounts: '계정 추가',
+    addAccountLabel: '주소 또는 ENS 이름 추가',
+    add: '추가',
+    accountsFull: '계정은 최대 {max}개까지 볼 수 있습니다. 추가하려면 하나를 삭제하세요.',
+    allAccounts: '전체 계정',
+    activeAccountOnly: '연결된 계정만',
+    walletAccounts: {
+      other: '지갑이 이 페이지에 계정 {count}개를 공유하고 있습니다.',
+    },
+    showAllAccounts: {
+      other: '{count}개 모두 보기',
+    },
 
     badgeConnected: '연결됨',
     disconnect: '연결 해제',
@@ -88,8 +115,9 @@ const messages: PanelMessages = {
     claimedOf: '{total} {symbol} 중 {claimed} 수령 완료',
     eligible: '자격 있음',
     notClaimed: '미수령',
-    claimingOpens: '{date}부터 수령 가능',
-    claimingClosed: '{date}에 수령 마감',
+    claimOpensIn: '{when} 수령 시작',
+    claimClosesIn: '{when} 수령 마감',
+    claimClosedOn: '{date}에 수령 마감',
     claimOn: '{host}에서 수령하기',
     cannotBeVerified: '검증할 수 없음',
     retry: '다시 시도',
@@ -124,7 +152,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: '주소(0x…) 또는 name.eth와 같은 전체 ENS 이름을 입력하세요.',
     INPUT_HIDDEN_CHARACTERS:
       '이름을 위장하는 데 쓰일 수 있는 보이지 않는 문자나 텍스트 방향 문자가 포함되어 있습니다.',
-    INPUT_SEVERAL: '링크에 주소가 두 개 이상 있습니다. 한 번에 하나씩 여세요.',
+    INPUT_TOO_MANY: '한 화면에는 최대 {max}개 계정까지 표시할 수 있어 이 계정은 제외되었습니다.',
     INPUT_INVALID_ENS: '유효한 ENS 이름이 아닙니다.',
     ENS_NOT_FOUND: '이 ENS 이름에 설정된 주소가 없습니다.',
     ENS_UNSUPPORTED: '이 사이트는 ENS 이름을 조회하지 않습니다. 대신 주소를 입력하세요.',

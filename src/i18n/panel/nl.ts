@@ -18,9 +18,41 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… of name.eth',
     check: 'Bekijken',
     lookingUp: '{name} opzoeken…',
-    watchHint: 'Er wordt niets opgeslagen; je kunt de link delen.',
+    watchHint:
+      'Tot {max} tegelijk, gescheiden door komma’s, spaties of nieuwe regels. Er wordt niets opgeslagen; je kunt de link delen.',
     badgeWatching: 'Alleen bekijken',
     checkAnother: 'Ander adres',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} item is weggelaten:',
+      other: '{count} items zijn weggelaten:',
+    },
+    moreRefused: {
+      one: 'en nog {count}',
+      other: 'en nog {count}',
+    },
+    accountsCount: {
+      one: '{count} account',
+      other: '{count} accounts',
+    },
+    accountColumn: 'Account',
+    showAccount: 'alles bekijken wat het bezit',
+    removeAccount: '{account} verwijderen',
+    addAccounts: 'Accounts toevoegen',
+    addAccountLabel: 'Adressen of ENS-namen toevoegen',
+    add: 'Toevoegen',
+    accountsFull: '{max} accounts in beeld: verwijder er een om een ander toe te voegen.',
+    allAccounts: 'Alle accounts',
+    activeAccountOnly: 'Alleen het verbonden account',
+    walletAccounts: {
+      one: 'Je wallet deelt {count} account met deze pagina.',
+      other: 'Je wallet deelt {count} accounts met deze pagina.',
+    },
+    showAllAccounts: {
+      one: 'Tonen',
+      other: 'Alle {count} tonen',
+    },
 
     badgeConnected: 'Verbonden',
     disconnect: 'Verbinding verbreken',
@@ -91,8 +123,9 @@ const messages: PanelMessages = {
     claimedOf: '{claimed} van {total} {symbol} geclaimd',
     eligible: 'In aanmerking',
     notClaimed: 'Niet geclaimd',
-    claimingOpens: 'Claimen kan vanaf {date}',
-    claimingClosed: 'Claimen kon tot {date}',
+    claimOpensIn: 'Claimen kan {when}',
+    claimClosesIn: 'Claimen sluit {when}',
+    claimClosedOn: 'Claimen sloot op {date}',
     claimOn: 'Claimen op {host}',
     cannotBeVerified: 'Niet te verifiëren',
     retry: 'Opnieuw proberen',
@@ -128,7 +161,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Voer een adres (0x…) of een volledige ENS-naam zoals name.eth in.',
     INPUT_HIDDEN_CHARACTERS:
       'Dit bevat onzichtbare tekens of tekens voor schrijfrichting, waarmee een naam vermomd kan worden.',
-    INPUT_SEVERAL: 'De link bevat meer dan één adres: open ze een voor een.',
+    INPUT_TOO_MANY: 'Er passen maximaal {max} accounts in één overzicht: deze is weggelaten.',
     INPUT_INVALID_ENS: 'Dat is geen geldige ENS-naam.',
     ENS_NOT_FOUND: 'Voor die ENS-naam is geen adres ingesteld.',
     ENS_UNSUPPORTED: 'Deze site zet geen ENS-namen om: voer in plaats daarvan een adres in.',

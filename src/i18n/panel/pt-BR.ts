@@ -17,9 +17,46 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… ou name.eth',
     check: 'Consultar',
     lookingUp: 'Buscando {name}…',
-    watchHint: 'Nada é salvo; o link pode ser compartilhado.',
+    watchHint:
+      'Até {max} de uma vez, separados por vírgulas, espaços ou quebras de linha. Nada é salvo; o link pode ser compartilhado.',
     badgeWatching: 'Observando',
     checkAnother: 'Consultar outro',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} entrada ficou de fora:',
+      many: '{count} de entradas ficaram de fora:',
+      other: '{count} entradas ficaram de fora:',
+    },
+    moreRefused: {
+      one: 'e mais {count}',
+      many: 'e mais {count}',
+      other: 'e mais {count}',
+    },
+    accountsCount: {
+      one: '{count} conta',
+      many: '{count} de contas',
+      other: '{count} contas',
+    },
+    accountColumn: 'Conta',
+    showAccount: 'ver tudo o que ela tem',
+    removeAccount: 'Remover {account}',
+    addAccounts: 'Adicionar contas',
+    addAccountLabel: 'Adicionar endereços ou nomes ENS',
+    add: 'Adicionar',
+    accountsFull: '{max} contas na visualização: remova uma para adicionar outra.',
+    allAccounts: 'Todas as contas',
+    activeAccountOnly: 'Só a conta conectada',
+    walletAccounts: {
+      one: 'Sua carteira compartilha {count} conta com esta página.',
+      many: 'Sua carteira compartilha {count} de contas com esta página.',
+      other: 'Sua carteira compartilha {count} contas com esta página.',
+    },
+    showAllAccounts: {
+      one: 'Mostrar',
+      many: 'Mostrar as {count}',
+      other: 'Mostrar as {count}',
+    },
 
     badgeConnected: 'Conectado',
     disconnect: 'Desconectar',
@@ -91,8 +128,9 @@ const messages: PanelMessages = {
     claimedOf: 'Resgatados {claimed} de {total} {symbol}',
     eligible: 'Elegível',
     notClaimed: 'Não resgatado',
-    claimingOpens: 'Resgate a partir de {date}',
-    claimingClosed: 'Resgate encerrado em {date}',
+    claimOpensIn: 'Resgate abre {when}',
+    claimClosesIn: 'Resgate encerra {when}',
+    claimClosedOn: 'Resgate encerrado em {date}',
     claimOn: 'Resgatar em {host}',
     cannotBeVerified: 'Não foi possível verificar',
     retry: 'Tentar de novo',
@@ -128,7 +166,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Digite um endereço (0x…) ou um nome ENS completo, como name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'O texto contém caracteres invisíveis ou de direção de texto que podem disfarçar um nome.',
-    INPUT_SEVERAL: 'O link contém mais de um endereço: abra um de cada vez.',
+    INPUT_TOO_MANY: 'Cabem no máximo {max} contas em uma visualização: esta ficou de fora.',
     INPUT_INVALID_ENS: 'Este não é um nome ENS válido.',
     ENS_NOT_FOUND: 'Nenhum endereço está definido para esse nome ENS.',
     ENS_UNSUPPORTED: 'Este site não resolve nomes ENS: digite um endereço.',

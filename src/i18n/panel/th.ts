@@ -17,9 +17,35 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… หรือ name.eth',
     check: 'ตรวจสอบ',
     lookingUp: 'กำลังค้นหา {name}…',
-    watchHint: 'ไม่มีการจัดเก็บข้อมูลใดๆ และแชร์ลิงก์นี้ได้',
+    watchHint: 'ใส่ได้สูงสุด {max} รายการต่อครั้ง คั่นด้วยจุลภาค ช่องว่าง หรือขึ้นบรรทัดใหม่ ไม่มีการจัดเก็บข้อมูลใดๆ และแชร์ลิงก์นี้ได้',
     badgeWatching: 'กำลังดู',
     checkAnother: 'ตรวจสอบที่อยู่อื่น',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: 'ไม่ได้เพิ่ม {count} รายการ:',
+    },
+    moreRefused: {
+      other: 'และอีก {count} รายการ',
+    },
+    accountsCount: {
+      other: '{count} บัญชี',
+    },
+    accountColumn: 'บัญชี',
+    showAccount: 'ดูสินทรัพย์ทั้งหมด',
+    removeAccount: 'ลบ {account}',
+    addAccounts: 'เพิ่มบัญชี',
+    addAccountLabel: 'เพิ่มที่อยู่หรือชื่อ ENS',
+    add: 'เพิ่ม',
+    accountsFull: 'มีครบ {max} บัญชีแล้ว: ลบออกหนึ่งบัญชีเพื่อเพิ่มบัญชีอื่น',
+    allAccounts: 'บัญชีทั้งหมด',
+    activeAccountOnly: 'เฉพาะบัญชีที่เชื่อมต่อ',
+    walletAccounts: {
+      other: 'วอลเล็ตของคุณแชร์ {count} บัญชีกับหน้านี้',
+    },
+    showAllAccounts: {
+      other: 'แสดงทั้ง {count} บัญชี',
+    },
 
     badgeConnected: 'เชื่อมต่อแล้ว',
     disconnect: 'ยกเลิกการเชื่อมต่อ',
@@ -84,8 +110,9 @@ const messages: PanelMessages = {
     claimedOf: 'เคลมแล้ว {claimed} จาก {total} {symbol}',
     eligible: 'มีสิทธิ์',
     notClaimed: 'ยังไม่ได้เคลม',
-    claimingOpens: 'เปิดให้เคลม {date}',
-    claimingClosed: 'ปิดรับการเคลมเมื่อ {date}',
+    claimOpensIn: 'เปิดให้เคลม{when}',
+    claimClosesIn: 'ปิดรับการเคลม{when}',
+    claimClosedOn: 'ปิดรับการเคลมเมื่อ {date}',
     claimOn: 'เคลมที่ {host}',
     cannotBeVerified: 'ไม่สามารถยืนยันได้',
     retry: 'ลองอีกครั้ง',
@@ -119,7 +146,7 @@ const messages: PanelMessages = {
     INPUT_MISSING_0X: 'ที่อยู่ต้องขึ้นต้นด้วย 0x โปรดเติม 0x ไว้หน้าอักขระ 40 ตัว',
     INPUT_NOT_ACCOUNT: 'ป้อนที่อยู่ (0x…) หรือชื่อ ENS แบบเต็ม เช่น name.eth',
     INPUT_HIDDEN_CHARACTERS: 'ข้อความนี้มีอักขระที่มองไม่เห็นหรืออักขระกำหนดทิศทางข้อความ ซึ่งอาจใช้ปลอมแปลงชื่อได้',
-    INPUT_SEVERAL: 'ลิงก์นี้มีที่อยู่มากกว่าหนึ่งรายการ โปรดเปิดทีละรายการ',
+    INPUT_TOO_MANY: 'แสดงได้สูงสุด {max} บัญชีต่อหนึ่งหน้า: บัญชีนี้จึงไม่ถูกเพิ่ม',
     INPUT_INVALID_ENS: 'ชื่อ ENS นี้ไม่ถูกต้อง',
     ENS_NOT_FOUND: 'ชื่อ ENS นี้ยังไม่ได้ตั้งค่าที่อยู่',
     ENS_UNSUPPORTED: 'เว็บไซต์นี้ไม่รองรับการค้นหาชื่อ ENS โปรดป้อนที่อยู่แทน',

@@ -17,9 +17,41 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… veya name.eth',
     check: 'Kontrol et',
     lookingUp: '{name} aranıyor…',
-    watchHint: 'Hiçbir şey kaydedilmez; bağlantı paylaşılabilir.',
+    watchHint:
+      'Virgül, boşluk veya yeni satırla ayırarak tek seferde en fazla {max} adres girebilirsiniz. Hiçbir şey kaydedilmez; bağlantı paylaşılabilir.',
     badgeWatching: 'İzleniyor',
     checkAnother: 'Başka adres',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      one: '{count} giriş eklenmedi:',
+      other: '{count} giriş eklenmedi:',
+    },
+    moreRefused: {
+      one: 've {count} tane daha',
+      other: 've {count} tane daha',
+    },
+    accountsCount: {
+      one: '{count} hesap',
+      other: '{count} hesap',
+    },
+    accountColumn: 'Hesap',
+    showAccount: 'tüm varlıklarını gör',
+    removeAccount: '{account} hesabını kaldır',
+    addAccounts: 'Hesap ekle',
+    addAccountLabel: 'Adres veya ENS adı ekle',
+    add: 'Ekle',
+    accountsFull: 'Görünümde {max} hesap var: başka bir hesap eklemek için birini kaldırın.',
+    allAccounts: 'Tüm hesaplar',
+    activeAccountOnly: 'Yalnızca bağlı hesap',
+    walletAccounts: {
+      one: 'Cüzdanınız bu sayfayla {count} hesap paylaşıyor.',
+      other: 'Cüzdanınız bu sayfayla {count} hesap paylaşıyor.',
+    },
+    showAllAccounts: {
+      one: 'Göster',
+      other: 'Hepsini göster ({count})',
+    },
 
     badgeConnected: 'Bağlı',
     disconnect: 'Bağlantıyı kes',
@@ -90,8 +122,9 @@ const messages: PanelMessages = {
     claimedOf: '{total} {symbol} içinden {claimed} talep edildi',
     eligible: 'Uygun',
     notClaimed: 'Talep edilmedi',
-    claimingOpens: 'Talepler {date} tarihinde açılıyor',
-    claimingClosed: 'Talepler {date} tarihinde kapandı',
+    claimOpensIn: 'Talepler {when} açılıyor',
+    claimClosesIn: 'Talepler {when} kapanıyor',
+    claimClosedOn: 'Talepler {date} tarihinde kapandı',
     claimOn: '{host} üzerinde talep et',
     cannotBeVerified: 'Doğrulanamıyor',
     retry: 'Tekrar dene',
@@ -127,7 +160,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Bir adres (0x…) veya name.eth gibi tam bir ENS adı girin.',
     INPUT_HIDDEN_CHARACTERS:
       'Bu metin, bir adı gizleyebilecek görünmez karakterler veya yazı yönü karakterleri içeriyor.',
-    INPUT_SEVERAL: 'Bağlantıda birden fazla adres var: adresleri tek tek açın.',
+    INPUT_TOO_MANY: 'Bir görünüme en fazla {max} hesap sığar: bu hesap eklenmedi.',
     INPUT_INVALID_ENS: 'Bu, geçerli bir ENS adı değil.',
     ENS_NOT_FOUND: 'Bu ENS adı için ayarlanmış bir adres yok.',
     ENS_UNSUPPORTED: 'Bu site ENS adlarını çözümlemiyor: bunun yerine bir adres girin.',

@@ -17,9 +17,36 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… hoặc name.eth',
     check: 'Kiểm tra',
     lookingUp: 'Đang tra cứu {name}…',
-    watchHint: 'Không có gì được lưu lại; bạn có thể chia sẻ liên kết này.',
+    watchHint:
+      'Tối đa {max} địa chỉ mỗi lần, phân tách bằng dấu phẩy, dấu cách hoặc xuống dòng. Không có gì được lưu lại; bạn có thể chia sẻ liên kết này.',
     badgeWatching: 'Đang theo dõi',
     checkAnother: 'Kiểm tra địa chỉ khác',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '{count} mục đã bị bỏ qua:',
+    },
+    moreRefused: {
+      other: 'và {count} mục khác',
+    },
+    accountsCount: {
+      other: '{count} tài khoản',
+    },
+    accountColumn: 'Tài khoản',
+    showAccount: 'xem toàn bộ tài sản',
+    removeAccount: 'Xóa {account}',
+    addAccounts: 'Thêm tài khoản',
+    addAccountLabel: 'Thêm địa chỉ hoặc tên ENS',
+    add: 'Thêm',
+    accountsFull: 'Đã có {max} tài khoản: hãy xóa một tài khoản để thêm tài khoản khác.',
+    allAccounts: 'Tất cả tài khoản',
+    activeAccountOnly: 'Chỉ tài khoản đã kết nối',
+    walletAccounts: {
+      other: 'Ví của bạn chia sẻ {count} tài khoản với trang này.',
+    },
+    showAllAccounts: {
+      other: 'Hiện cả {count}',
+    },
 
     badgeConnected: 'Đã kết nối',
     disconnect: 'Ngắt kết nối',
@@ -89,8 +116,9 @@ const messages: PanelMessages = {
     claimedOf: 'Đã nhận {claimed} trên {total} {symbol}',
     eligible: 'Đủ điều kiện',
     notClaimed: 'Chưa nhận',
-    claimingOpens: 'Mở nhận từ {date}',
-    claimingClosed: 'Hết hạn nhận lúc {date}',
+    claimOpensIn: 'Mở nhận {when}',
+    claimClosesIn: 'Hết hạn nhận {when}',
+    claimClosedOn: 'Hết hạn nhận lúc {date}',
     claimOn: 'Nhận trên {host}',
     cannotBeVerified: 'Không thể xác minh',
     retry: 'Thử lại',
@@ -125,7 +153,7 @@ const messages: PanelMessages = {
     INPUT_NOT_ACCOUNT: 'Hãy nhập một địa chỉ (0x…) hoặc tên ENS đầy đủ, ví dụ name.eth.',
     INPUT_HIDDEN_CHARACTERS:
       'Nội dung này chứa ký tự ẩn hoặc ký tự đổi hướng văn bản, có thể dùng để ngụy trang một cái tên.',
-    INPUT_SEVERAL: 'Liên kết chứa nhiều hơn một địa chỉ: hãy mở từng địa chỉ một.',
+    INPUT_TOO_MANY: 'Mỗi lần xem tối đa {max} tài khoản: tài khoản này không được thêm.',
     INPUT_INVALID_ENS: 'Đây không phải là tên ENS hợp lệ.',
     ENS_NOT_FOUND: 'Tên ENS này chưa được gán địa chỉ nào.',
     ENS_UNSUPPORTED: 'Trang này không phân giải tên ENS: hãy nhập địa chỉ.',

@@ -16,9 +16,35 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… 或 name.eth',
     check: '查询',
     lookingUp: '正在解析{name}…',
-    watchHint: '不保存任何数据，链接可直接分享。',
+    watchHint: '一次最多 {max} 个，用逗号、空格或换行分隔。不保存任何数据，链接可直接分享。',
     badgeWatching: '观察中',
     checkAnother: '查询其他地址',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '有 {count} 项未加入：',
+    },
+    moreRefused: {
+      other: '另有 {count} 项',
+    },
+    accountsCount: {
+      other: '{count} 个账户',
+    },
+    accountColumn: '账户',
+    showAccount: '查看全部资产',
+    removeAccount: '移除 {account}',
+    addAccounts: '添加账户',
+    addAccountLabel: '添加地址或 ENS 名称',
+    add: '添加',
+    accountsFull: '已有 {max} 个账户：请先移除一个再添加。',
+    allAccounts: '全部账户',
+    activeAccountOnly: '仅看已连接账户',
+    walletAccounts: {
+      other: '您的钱包向此页面共享了 {count} 个账户。',
+    },
+    showAllAccounts: {
+      other: '全部显示（{count} 个）',
+    },
 
     badgeConnected: '已连接',
     disconnect: '断开连接',
@@ -83,8 +109,9 @@ const messages: PanelMessages = {
     claimedOf: '已领取 {claimed} / {total} {symbol}',
     eligible: '符合条件',
     notClaimed: '未领取',
-    claimingOpens: '将于{date}开放领取',
-    claimingClosed: '领取已于{date}截止',
+    claimOpensIn: '{when}开放领取',
+    claimClosesIn: '{when}截止领取',
+    claimClosedOn: '领取已于{date}截止',
     claimOn: '前往{host}领取',
     cannotBeVerified: '无法验证',
     retry: '重试',
@@ -118,7 +145,7 @@ const messages: PanelMessages = {
     INPUT_MISSING_0X: '地址以0x开头：请在这40个字符前加上0x。',
     INPUT_NOT_ACCOUNT: '请输入地址（0x…）或完整的ENS域名，例如name.eth。',
     INPUT_HIDDEN_CHARACTERS: '其中包含不可见字符或文字方向控制字符，可能被用来伪装名称。',
-    INPUT_SEVERAL: '链接中包含多个地址：请一次只打开一个。',
+    INPUT_TOO_MANY: '一次最多查看 {max} 个账户：此账户未加入。',
     INPUT_INVALID_ENS: '这不是有效的ENS域名。',
     ENS_NOT_FOUND: '该ENS域名未设置地址。',
     ENS_UNSUPPORTED: '本站不解析ENS域名：请直接输入地址。',

@@ -16,9 +16,35 @@ const messages: PanelMessages = {
     watchPlaceholder: '0x… 或 name.eth',
     check: '查詢',
     lookingUp: '正在解析{name}…',
-    watchHint: '不會儲存任何資料，連結可直接分享。',
+    watchHint: '一次最多 {max} 個，以逗號、空格或換行分隔。不會儲存任何資料，連結可直接分享。',
     badgeWatching: '觀察中',
     checkAnother: '查詢其他地址',
+
+    // Many accounts in one view (accounts/), and what a list had that was refused.
+    refusedTitle: {
+      other: '有 {count} 項未加入：',
+    },
+    moreRefused: {
+      other: '另有 {count} 項',
+    },
+    accountsCount: {
+      other: '{count} 個帳戶',
+    },
+    accountColumn: '帳戶',
+    showAccount: '查看所有資產',
+    removeAccount: '移除 {account}',
+    addAccounts: '新增帳戶',
+    addAccountLabel: '新增地址或 ENS 名稱',
+    add: '新增',
+    accountsFull: '已有 {max} 個帳戶：請先移除一個再新增。',
+    allAccounts: '所有帳戶',
+    activeAccountOnly: '只看已連結帳戶',
+    walletAccounts: {
+      other: '您的錢包與此頁面共用了 {count} 個帳戶。',
+    },
+    showAllAccounts: {
+      other: '全部顯示（{count} 個）',
+    },
 
     badgeConnected: '已連結',
     disconnect: '中斷連結',
@@ -83,8 +109,9 @@ const messages: PanelMessages = {
     claimedOf: '已領取 {claimed} / {total} {symbol}',
     eligible: '符合資格',
     notClaimed: '未領取',
-    claimingOpens: '將於{date}開放領取',
-    claimingClosed: '領取已於{date}截止',
+    claimOpensIn: '{when}開放領取',
+    claimClosesIn: '{when}截止領取',
+    claimClosedOn: '領取已於{date}截止',
     claimOn: '前往{host}領取',
     cannotBeVerified: '無法驗證',
     retry: '重試',
@@ -118,7 +145,7 @@ const messages: PanelMessages = {
     INPUT_MISSING_0X: '地址以0x開頭：請在這40個字元前加上0x。',
     INPUT_NOT_ACCOUNT: '請輸入地址（0x…）或完整的ENS網域，例如name.eth。',
     INPUT_HIDDEN_CHARACTERS: '其中含有隱形字元或文字方向控制字元，可能被用來偽裝名稱。',
-    INPUT_SEVERAL: '連結中包含多個地址：請一次只開啟一個。',
+    INPUT_TOO_MANY: '一次最多查看 {max} 個帳戶：此帳戶未加入。',
     INPUT_INVALID_ENS: '這不是有效的ENS網域。',
     ENS_NOT_FOUND: '這個ENS網域未設定地址。',
     ENS_UNSUPPORTED: '本站不會解析ENS網域：請直接輸入地址。',

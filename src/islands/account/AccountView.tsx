@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
+import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 import { ClaimsSection } from '../claims/ClaimsSection.tsx';
+import type { ClaimProbesControl } from '../claims/useClaimProbes.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { ChainCard } from './ChainCard.tsx';
-import type { AccountOverview } from './useAccountOverview.ts';
+import { useAccountOverview } from './useAccountOverview.ts';
+import type { ChainSnapshots } from './useChainSnapshots.ts';
 
 /** Props of {@link AccountView}. */
 export interface AccountViewProps {
   config: PanelConfig;
   address: string;
   ensName: string | null;
-  overview: AccountOverview;
+  loadReader: () => Promise<AccountReader>;
+  /** The chains' reads of every account in view, this one among them. */
+  reads: ChainSnapshots;
+  claims: Pick<ClaimProbesControl, 'probes' | 'retry'>;
   /** The wallet's chain when connected; null in watch mode. */
   walletChainId?: number | null;
   badge: ReactNode;
@@ -26,18 +32,25 @@ function rowsOn(config: PanelConfig, chainId: number): number {
   return 1 + on(config.tokens) + on(config.nfts) + on(config.governance) + on(config.calls);
 }
 
-/** An account, its standing with the site's claims lists, its USD total, and what it holds on every chain. */
+/**
+ * An account, its standing with the site's claims lists, its USD total, and what it holds on every chain,
+ * from the reads the panel keeps fresh: what is worked out from them (values, standings, names) loads with this
+ * view, not with the panel.
+ */
 export function AccountView({
   config,
   address,
   ensName,
-  overview,
+  loadReader,
+  reads,
+  claims,
   walletChainId = null,
   badge,
   actions,
   notice,
 }: AccountViewProps) {
   const text = usePanelText();
+  const overview = useAccountOverview(loadReader, config, address, reads, claims);
   const { total } = overview.usd;
   return (
     <div className="account-view">
@@ -55,6 +68,7 @@ export function AccountView({
         lists={config.claimLists}
         chains={config.chains}
         statuses={overview.claims}
+        windows={overview.windows}
         onRetry={overview.retryClaim}
       />
       {total.priced + total.unavailable > 0 ? (

@@ -5,6 +5,7 @@ import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { useClaimProbes } from '../claims/useClaimProbes.ts';
 import { useAccountOverview } from './useAccountOverview.ts';
+import { useChainSnapshots } from './useChainSnapshots.ts';
 
 const config = inject('panelConfig');
 const { alice, bob, mallory } = inject('worldAccounts');
@@ -19,8 +20,12 @@ async function render(
   traffic = createTraffic(readersOf(site)),
 ) {
   const hook = await renderHook(
-    (props: { address: string | null }) =>
-      useAccountOverview(traffic.load, site, props.address, useClaimProbes(site.claimLists, props.address)),
+    (props: { address: string | null }) => {
+      const addresses = props.address === null ? [] : [props.address];
+      const claims = useClaimProbes(site.claimLists, addresses);
+      const reads = useChainSnapshots(traffic.load, site, addresses, claims);
+      return useAccountOverview(traffic.load, site, props.address, reads, claims);
+    },
     { address },
   );
   return { hook, traffic };
@@ -66,6 +71,17 @@ describe('useAccountOverview', () => {
     expect(hook.current.claims.map((claim) => claim.listId)).toEqual(
       config.claimLists.map((list) => list.id),
     );
+  });
+
+  it("gives each list's claim window: the config's, and the distributor's deadline once read", async () => {
+    const { hook, traffic } = await render(mallory.address);
+    await untilLoaded(traffic, hook);
+    const early = config.claimLists.findIndex((list) => list.name === 'Early supporters');
+    expect(hook.current.windows[early]).toMatchObject({
+      window: { opensAt: config.claimLists[early]?.opensAt, closesAt: null, closesFrom: 'config' },
+      chainTime: expect.any(Number),
+    });
+    expect(hook.current.windows).toHaveLength(config.claimLists.length);
   });
 
   it("names the account's governance delegate", async () => {

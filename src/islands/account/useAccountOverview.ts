@@ -3,10 +3,12 @@ import type { ClaimStatus } from '../../lib/claims/claimTypes.ts';
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
 import { computeUsdValues, type UsdSummary } from '../../lib/prices/computeUsdValues.ts';
+import { claimStatusesOf } from '../../lib/reads/claimStatusesOf.ts';
+import { claimWindowsOf, type ListWindow } from '../../lib/reads/claimWindowsOf.ts';
 import type { AccountReader } from '../../lib/reads/createAccountReader.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
-import type { ClaimProbesControl } from '../claims/useClaimProbes.ts';
-import { useChainSnapshots } from './useChainSnapshots.ts';
+import { type ClaimProbesControl, probesOf } from '../claims/useClaimProbes.ts';
+import { type ChainSnapshots, snapshotsOf } from './useChainSnapshots.ts';
 import { useDelegateNames } from './useDelegateNames.ts';
 import { useEnsProfile } from './useEnsProfile.ts';
 
@@ -22,27 +24,32 @@ export interface AccountOverview {
   delegateNames: ReadonlyMap<string, string>;
   /** The account's standing with each claims list, in config order (checking while unknown). */
   claims: ClaimStatus[];
+  /** When claiming each list opens and closes, in config order. */
+  windows: ListWindow[];
   retry(chainId: number): void;
   /** Loads a claims list's files again and reads its chain. */
   retryClaim(listId: string): void;
 }
 
 /**
- * Everything the panel shows for `address`: each chain's figures as they are read and kept fresh (with the
- * claims lists' files, `claims`), their USD values, the account's ENS profile and its delegates' names.
+ * Everything the panel shows for `address`, one of the accounts whose chains `reads` keeps fresh (with the
+ * claims lists' files, `claims`): each chain's figures, their USD values, where it stands with each list,
+ * its ENS profile and its delegates' names.
  */
 export function useAccountOverview(
   loadReader: () => Promise<AccountReader>,
   config: PanelConfig,
   address: string | null,
-  claims: ClaimProbesControl,
+  reads: ChainSnapshots,
+  claims: Pick<ClaimProbesControl, 'probes' | 'retry'>,
 ): AccountOverview {
-  const { snapshots, retry, readAgain } = useChainSnapshots(loadReader, config, address, claims);
+  const snapshots = useMemo(() => snapshotsOf(reads.chains, address), [reads.chains, address]);
   // Looked up once the chains' reads are asked for, so those go out first.
   const profile = useEnsProfile(loadReader, address);
   const usd = useMemo(() => computeUsdValues(config, snapshots), [config, snapshots]);
   const delegateNames = useDelegateNames(loadReader, config.ens !== false, address, snapshots);
-  const { probes, retry: reloadFiles } = claims;
+  const { retry: reloadFiles } = claims;
+  const { readAgain } = reads;
 
   const retryClaim = useCallback(
     (listId: string) => {
@@ -54,20 +61,14 @@ export function useAccountOverview(
     [address, readAgain, reloadFiles, config.claimLists],
   );
 
-  const claimStatuses = config.claimLists.map((list): ClaimStatus => {
-    const status = snapshots[list.chainId]?.claims.find((candidate) => candidate.listId === list.id);
-    return status && probes.get(list.id)?.kind !== 'pending'
-      ? status
-      : { listId: list.id, state: 'checking' };
-  });
-
   return {
     chains: config.chains.map((chain) => ({ chainId: chain.id, snapshot: snapshots[chain.id] ?? null })),
     usd,
     profile,
     delegateNames,
-    claims: claimStatuses,
-    retry,
+    claims: claimStatusesOf(config.claimLists, snapshots, probesOf(claims.probes, address)),
+    windows: claimWindowsOf(config.claimLists, snapshots),
+    retry: reads.retry,
     retryClaim,
   };
 }

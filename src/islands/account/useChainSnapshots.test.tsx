@@ -6,10 +6,10 @@ import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { CODE_REREAD_REFRESHES } from '../../lib/reads/createAccountCodes.ts';
 import type { ChainSnapshot } from '../../lib/reads/readTypes.ts';
 import { CLAIM_FILES_WAIT_MS, useClaimProbes } from '../claims/useClaimProbes.ts';
-import { REFRESH_INTERVAL_MS, useChainSnapshots } from './useChainSnapshots.ts';
+import { REFRESH_INTERVAL_MS, snapshotsOf, useChainSnapshots } from './useChainSnapshots.ts';
 
 const config = inject('panelConfig');
-const { alice, empty } = inject('worldAccounts');
+const { alice, bob, empty } = inject('worldAccounts');
 const harbor = config.claimLists.find((list) => list.name === 'Harbor airdrop');
 if (!harbor) throw new Error('The test config has no Harbor airdrop.');
 /** The site with only the Harbor airdrop's chain, and that list. */
@@ -25,24 +25,46 @@ const nativeOf = (snapshot: ChainSnapshot | null | undefined) =>
   snapshot?.holdings.find((holding) => holding.token === 'native')?.raw;
 
 /**
- * Renders the hook for `address` as the panel composes it, with the claims lists' files of useClaimProbes,
- * every read and file going through `traffic`.
+ * Renders the hook for `addresses` as the panel composes it, with the claims lists' files of useClaimProbes,
+ * every read and file going through `traffic`; `snapshots` are the first account's.
  */
+async function renderMany(
+  addresses: readonly string[],
+  site: PanelConfig = onHarborChain,
+  traffic = createTraffic(readersOf(site)),
+) {
+  const hook = await renderHook(
+    (props: { addresses: readonly string[] }) => {
+      const claims = useClaimProbes(site.claimLists, props.addresses);
+      const { forRead: read, probes } = claims;
+      const forRead = useCallback(
+        (id: number, accounts: readonly string[]) => traffic.track(read(id, accounts)),
+        [read],
+      );
+      const snapshots = useChainSnapshots(traffic.load, site, props.addresses, { forRead, probes });
+      return { ...snapshots, snapshots: snapshotsOf(snapshots.chains, props.addresses[0] ?? null) };
+    },
+    { addresses },
+  );
+  return { hook, traffic };
+}
+
+/** {@link renderMany} for one account (or none), and `rerender` by address. */
 async function render(
   address: string | null,
   site: PanelConfig = onHarborChain,
   traffic = createTraffic(readersOf(site)),
 ) {
-  const hook = await renderHook(
-    (props: { address: string | null }) => {
-      const claims = useClaimProbes(site.claimLists, props.address);
-      const { forRead: read, probes } = claims;
-      const forRead = useCallback((id: number, account: string) => traffic.track(read(id, account)), [read]);
-      return useChainSnapshots(traffic.load, site, props.address, { forRead, probes });
+  const rendered = await renderMany(address === null ? [] : [address], site, traffic);
+  const hook = {
+    ...rendered.hook,
+    get current() {
+      return rendered.hook.current;
     },
-    { address },
-  );
-  return { hook, traffic };
+    rerender: (props: { address: string | null }) =>
+      rendered.hook.rerender({ addresses: props.address === null ? [] : [props.address] }),
+  };
+  return { hook, traffic: rendered.traffic };
 }
 
 type Rendered = Awaited<ReturnType<typeof render>>['hook'];
@@ -103,6 +125,46 @@ describe('useChainSnapshots: reads', () => {
   });
 });
 
+describe('useChainSnapshots: many accounts', () => {
+  it('reads every account in view in one read per chain, each with what its files said', async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    const accounts = [alice.address, bob.address, empty.address];
+    const { hook } = await renderMany(accounts, onHarborChain, traffic);
+    await traffic.until(() =>
+      expect(
+        accounts.map((address) => snapshotsOf(hook.current.chains, address)[chainId]?.claims[0]?.state),
+      ).toEqual(['eligible', 'claimed', 'eligible']),
+    );
+    await traffic.settled();
+    expect(traffic.calls.reads).toHaveLength(1);
+    expect(traffic.calls.reads[0]?.accounts.map((account) => account.address)).toEqual(accounts);
+    expect(traffic.calls.reads[0]?.accounts.map((account) => account.probes?.get(harbor.id)?.kind)).toEqual([
+      'shard',
+      'shard',
+      'shard',
+    ]);
+    expect(nativeOf(snapshotsOf(hook.current.chains, empty.address)[chainId])).toBe(BigInt(empty.native));
+  });
+
+  it('keeps the figures of the accounts shown while the read with one more comes, then shows them all', async () => {
+    const traffic = createTraffic(readersOf(onHarborChain));
+    const { hook } = await renderMany([alice.address], onHarborChain, traffic);
+    await traffic.until(() => expect(hook.current.snapshots[chainId]?.status).toBe('ok'));
+    await traffic.settled();
+    traffic.plan('read', 'hold');
+    await hook.rerender({ addresses: [alice.address, empty.address] });
+    await traffic.until(() => expect(traffic.heldCount('read')).toBe(1));
+    expect(nativeOf(snapshotsOf(hook.current.chains, alice.address)[chainId])).toBe(BigInt(alice.native));
+    expect(snapshotsOf(hook.current.chains, empty.address)[chainId]).toBeUndefined();
+    await traffic.release('read');
+    expect(nativeOf(snapshotsOf(hook.current.chains, empty.address)[chainId])).toBe(BigInt(empty.native));
+    expect(traffic.calls.reads.at(-1)?.accounts.map((account) => account.address)).toEqual([
+      alice.address,
+      empty.address,
+    ]);
+  });
+});
+
 describe('useChainSnapshots: claims files and the chain read', () => {
   it('waits for files on their way, so one read carries them', async () => {
     const traffic = createTraffic(readersOf(onHarborChain));
@@ -120,7 +182,7 @@ describe('useChainSnapshots: claims files and the chain read', () => {
     );
     await traffic.settled();
     expect(traffic.calls.reads).toHaveLength(1);
-    expect(traffic.calls.reads[0]?.probes?.get(harbor.id)?.kind).toBe('shard');
+    expect(traffic.calls.reads[0]?.accounts[0]?.probes?.get(harbor.id)?.kind).toBe('shard');
   });
 
   it(`reads without files still away after ${CLAIM_FILES_WAIT_MS} ms, then once more when they land`, async () => {
@@ -130,14 +192,16 @@ describe('useChainSnapshots: claims files and the chain read', () => {
     await act(() => vi.advanceTimersByTimeAsync(CLAIM_FILES_WAIT_MS - 1));
     expect(traffic.calls.reads).toHaveLength(0);
     await advance(traffic, 1);
-    expect(traffic.calls.reads.map((read) => read.probes?.get(harbor.id)?.kind)).toEqual(['pending']);
+    expect(traffic.calls.reads.map((read) => read.accounts[0]?.probes?.get(harbor.id)?.kind)).toEqual([
+      'pending',
+    ]);
     expect(nativeOf(hook.current.snapshots[chainId])).toBe(BigInt(alice.native));
     await traffic.release('file');
     await traffic.until(() =>
       expect(hook.current.snapshots[chainId]?.claims[0]).toMatchObject({ state: 'eligible' }),
     );
     await traffic.settled();
-    expect(traffic.calls.reads.map((read) => read.probes?.get(harbor.id)?.kind)).toEqual([
+    expect(traffic.calls.reads.map((read) => read.accounts[0]?.probes?.get(harbor.id)?.kind)).toEqual([
       'pending',
       'shard',
     ]);
@@ -267,7 +331,11 @@ describe('useChainSnapshots: cancel and unmount', () => {
     await cancel(hook);
     await traffic.release('file');
     await advance(traffic, CLAIM_FILES_WAIT_MS);
-    expect(traffic.calls.reads.filter((read) => read.address === alice.address)).toEqual([]);
+    expect(
+      traffic.calls.reads.filter((read) =>
+        read.accounts.some((account) => account.address === alice.address),
+      ),
+    ).toEqual([]);
   });
 
   it('updates nothing, and reads no more, after unmount', async () => {

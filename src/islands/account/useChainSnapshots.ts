@@ -10,87 +10,115 @@ import { useVisibleInterval } from '../shared/useVisibleInterval.ts';
 /** Balances refresh at most this often, and only while the tab is visible (docs/product.md, "The wallet panel"). */
 export const REFRESH_INTERVAL_MS = 12_000;
 
-/** Each chain's latest snapshot for the account in view, and how to read a chain again. */
+/** One chain's latest read: each account's snapshot, by address in lower case. */
+export type ChainReads = ReadonlyMap<string, ChainSnapshot>;
+
+/** Each chain's latest snapshots for the accounts in view, and how to read a chain again. */
 export interface ChainSnapshots {
-  /** By chain id: null while its read is on its way after a retry; absent before its first snapshot. */
-  snapshots: Record<number, ChainSnapshot | null>;
+  /** By chain id: null while its read is on its way after a retry; absent before its first read. */
+  chains: Record<number, ChainReads | null>;
   /** Shows the chain as loading and reads it anew. */
   retry(chainId: number): void;
   /** Reads the chain anew, its figures shown until the new ones come. */
   readAgain(chainId: number): void;
 }
 
+/** One account's snapshots, by chain: null while loading, absent before its chain's first read came. */
+export function snapshotsOf(
+  chains: ChainSnapshots['chains'],
+  address: string | null,
+): Record<number, ChainSnapshot | null> {
+  const own: Record<number, ChainSnapshot | null> = {};
+  if (address === null) return own;
+  for (const [chainId, reads] of Object.entries(chains)) {
+    if (reads === null) own[Number(chainId)] = null;
+    else {
+      const snapshot = reads.get(address.toLowerCase());
+      if (snapshot) own[Number(chainId)] = snapshot;
+    }
+  }
+  return own;
+}
+
 /**
- * Reads `address` on every chain of `config`, each on its own, and keeps the figures fresh: at most one read
- * in flight per chain (a tick waits for it; a retry or another account replaces it), and only the newest
- * read's snapshot is kept. A chain with claims lists reads them in the same call, with what their files said
- * (`claims`); if the files came after the chain's read went out, that chain is read once more then.
+ * Reads every account of `addresses` on every chain of `config`, each chain on its own and all accounts of a
+ * chain in its one read, and keeps the figures fresh: at most one read in flight per chain (a tick waits for
+ * it; a retry or other accounts replace it), and only the newest read's snapshots are kept. A chain with
+ * claims lists reads them in the same call, with what their files said of each account (`claims`); if the
+ * files came after the chain's read went out, that chain is read once more then.
  */
 export function useChainSnapshots(
   loadReader: () => Promise<AccountReader>,
   config: Pick<PanelConfig, 'chains' | 'claimLists'>,
-  address: string | null,
+  addresses: readonly string[],
   claims: Pick<ClaimProbesControl, 'forRead' | 'probes'>,
 ): ChainSnapshots {
-  const [snapshots, setSnapshots] = useState<Record<number, ChainSnapshot | null>>({});
-  const current = useRef(address);
-  current.current = address;
+  const [chains, setChains] = useState<Record<number, ChainReads | null>>({});
+  // The accounts in view as one key: a read is of them all, and a new set replaces it.
+  const target = addresses.join(',');
+  const current = useRef(target);
+  current.current = target;
   const { forRead, probes } = claims;
   const { noteRead, takeArrived, forgetAll } = useClaimsReread(config.claimLists, probes);
 
   const gate = useMemo(
     () =>
       createReadGate(
-        async (chainId, target, signal) => {
-          const [reader, known] = await Promise.all([loadReader(), forRead(chainId, target)]);
+        async (chainId, accounts, signal) => {
+          const list = accounts.split(',');
+          const [reader, known] = await Promise.all([loadReader(), forRead(chainId, list)]);
           // Replaced or cancelled while it waited for the reader or the files: it goes no further.
           signal.throwIfAborted();
           noteRead(chainId, known);
-          return reader.readChain(chainId, target, signal, known);
+          const read = list.map((address) => ({ address, probes: known.get(address.toLowerCase()) }));
+          const snapshots = await reader.readChain(chainId, read, signal);
+          return new Map(snapshots.map((snapshot, index) => [list[index]?.toLowerCase() ?? '', snapshot]));
         },
-        (chainId, target, snapshot: ChainSnapshot) => {
-          if (current.current === target) setSnapshots((previous) => ({ ...previous, [chainId]: snapshot }));
+        (chainId, accounts, reads: ChainReads) => {
+          if (current.current === accounts) setChains((previous) => ({ ...previous, [chainId]: reads }));
         },
       ),
     [loadReader, forRead, noteRead],
   );
 
   useEffect(() => {
-    if (address === null) return;
-    for (const chainId of takeArrived()) gate.request(chainId, address, 'replace');
-  }, [takeArrived, address, gate]);
+    if (target === '') return;
+    for (const chainId of takeArrived()) gate.request(chainId, target, 'replace');
+  }, [takeArrived, target, gate]);
 
   useEffect(() => {
-    setSnapshots({});
     forgetAll();
-    if (address === null) return;
-    for (const chain of config.chains) gate.request(chain.id, address, 'replace');
+    if (target === '') {
+      setChains({});
+      return;
+    }
+    for (const chain of config.chains) gate.request(chain.id, target, 'replace');
     return () => gate.cancelAll();
-  }, [address, config.chains, gate, forgetAll]);
+  }, [target, config.chains, gate, forgetAll]);
 
   useVisibleInterval(
     () => {
-      if (address !== null) for (const chain of config.chains) gate.request(chain.id, address, 'tick');
+      if (target !== '') for (const chain of config.chains) gate.request(chain.id, target, 'tick');
     },
     REFRESH_INTERVAL_MS,
-    address !== null,
+    target !== '',
   );
 
   const readAgain = useCallback(
     (chainId: number) => {
-      if (address !== null) gate.request(chainId, address, 'replace');
+      if (target !== '') gate.request(chainId, target, 'replace');
     },
-    [address, gate],
+    [target, gate],
   );
 
   const retry = useCallback(
     (chainId: number) => {
-      if (address === null) return;
-      setSnapshots((previous) => ({ ...previous, [chainId]: null }));
-      gate.request(chainId, address, 'replace');
+      if (target === '') return;
+      setChains((previous) => ({ ...previous, [chainId]: null }));
+      gate.request(chainId, target, 'replace');
     },
-    [address, gate],
+    [target, gate],
   );
 
-  return { snapshots, retry, readAgain };
+  return { chains, retry, readAgain };
 }

@@ -15,7 +15,7 @@ const daoChain = config.governance.find((entry) => entry.name === 'Test DAO')?.c
 
 /** What the local chain says of `address` on the DAO's chain, as the panel's snapshots hold it. */
 const snapshotsOf = async (address: string): Promise<Record<number, ChainSnapshot | null>> => ({
-  [daoChain]: await reader.readChain(daoChain, address),
+  [daoChain]: (await reader.readChain(daoChain, [{ address }]))[0] ?? null,
 });
 
 /** `snapshots` with every delegate replaced by `delegate`. */

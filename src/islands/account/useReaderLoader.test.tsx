@@ -13,9 +13,9 @@ describe('useReaderLoader', () => {
     expect(first).toBe(second);
     const reader = await first;
     if (!chain) throw new Error('The test config has no chain.');
-    const snapshot = await reader.readChain(chain.id, DEV_ACCOUNTS[0].address);
-    expect(snapshot.status).toBe('ok');
-    expect(snapshot.holdings.find((holding) => holding.token === 'native')?.raw).toBeGreaterThan(0n);
+    const [snapshot] = await reader.readChain(chain.id, [{ address: DEV_ACCOUNTS[0].address }]);
+    expect(snapshot?.status).toBe('ok');
+    expect(snapshot?.holdings.find((holding) => holding.token === 'native')?.raw).toBeGreaterThan(0n);
   });
 
   it('keeps its reader across renders with the same config', async () => {

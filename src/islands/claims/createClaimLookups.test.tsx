@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createTraffic, readersOf } from '../../../rig/browserTests/createTraffic.ts';
 import type { ClaimListView, ClaimProbe } from '../../lib/claims/claimTypes.ts';
-import { createClaimLookups } from './createClaimLookups.ts';
+import { createClaimLookups, KEPT_ACCOUNTS } from './createClaimLookups.ts';
 
 const config = inject('panelConfig');
 const { alice, bob, mallory } = inject('worldAccounts');
@@ -123,19 +123,35 @@ describe('createClaimLookups', () => {
     expect(heard).toHaveLength(reports);
   });
 
-  it('keeps the last 8 accounts, and looks a forgotten one up anew', async () => {
+  it(`keeps the last ${KEPT_ACCOUNTS} accounts asked about, and looks a forgotten one up anew`, async () => {
     const { traffic, lookups } = setUp();
     const accounts = Array.from(
-      { length: 9 },
+      { length: KEPT_ACCOUNTS + 1 },
       (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`,
     );
-    const [first, ...others] = accounts;
-    if (!first) throw new Error('No accounts.');
+    const [first, second, ...others] = accounts;
+    if (!first || !second) throw new Error('No accounts.');
     await Promise.all(accounts.map((account) => settledOf(lookups, account)));
+    const [firstLookups, secondLookups] = [lookups.of(first), lookups.of(second)];
     const asked = traffic.calls.files.length;
+    // Asked about again, the second is among the latest: the first is the one forgotten.
     for (const account of others) lookups.of(account);
-    expect(traffic.calls.files).toHaveLength(asked);
+    expect(lookups.of(second)).toBe(secondLookups);
+    expect(lookups.of(first)).not.toBe(firstLookups);
     await settledOf(lookups, first);
-    expect(traffic.calls.files.length).toBeGreaterThan(asked);
+    // Its files were fetched already for it: they are shared, not fetched again.
+    expect(traffic.calls.files).toHaveLength(asked);
+  });
+
+  it('fetches each file once, however many accounts need it', async () => {
+    const { traffic, lookups } = setUp();
+    const accounts = [alice.address, bob.address, mallory.address];
+    await Promise.all(accounts.map((account) => settledOf(lookups, account)));
+    const paths = traffic.calls.files.map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(lookups.probesOf(bob.address).get(harbor.id)).toMatchObject({
+      kind: 'shard',
+      leaf: { amount: BigInt(bob.harborAirdrop ?? -1) },
+    });
   });
 });

@@ -1,9 +1,11 @@
 import type { ClaimListView, ClaimProbe } from '../../lib/claims/claimTypes.ts';
 import { fetchClaimFile } from '../../lib/claims/fetchClaimFile.ts';
 import { lookupClaimProbe } from '../../lib/claims/lookupClaimProbe.ts';
+import { shareFileFetches } from '../../lib/claims/shareFileFetches.ts';
+import { MAX_WATCHED_ACCOUNTS } from '../../lib/config/limits.ts';
 
-/** The accounts whose probes are kept, most recent last. */
-const KEPT_ACCOUNTS = 8;
+/** The accounts whose probes are kept, most recent last: a whole view of them, and a few before. */
+export const KEPT_ACCOUNTS = MAX_WATCHED_ACCOUNTS + 8;
 
 /** One list's probe for one account, and when it settles. */
 export interface ClaimLookup {
@@ -24,13 +26,15 @@ export interface ClaimLookups {
 /**
  * Looks up, for each account asked about, each of `lists()`'s index file and the shard that may hold it,
  * once (they never change at their URL) unless restarted, keeping the last {@link KEPT_ACCOUNTS} accounts.
- * `onProbes` hears an account's probes (its address in lower case) whenever one of its lookups settles.
+ * Accounts share their files: an index or a shard several of them need is fetched once. `onProbes` hears an
+ * account's probes (its address in lower case) whenever one of its lookups settles.
  */
 export function createClaimLookups(
   lists: () => readonly ClaimListView[],
   onProbes: (account: string, probes: Map<string, ClaimProbe>) => void,
 ): ClaimLookups {
   const store = new Map<string, Map<string, ClaimLookup>>();
+  const files = shareFileFetches(fetchClaimFile);
 
   const probesOf = (account: string | null) => {
     const lookups = account === null ? undefined : store.get(account.toLowerCase());
@@ -44,7 +48,7 @@ export function createClaimLookups(
 
   const start = (key: string, list: ClaimListView, lookups: Map<string, ClaimLookup>, reload = false) => {
     const lookup: ClaimLookup = { probe: { kind: 'pending' }, settled: Promise.resolve() };
-    const fetchBytes = (path: string) => fetchClaimFile(path, { reload });
+    const fetchBytes = (path: string) => files(path, { reload });
     lookup.settled = lookupClaimProbe(list, key, fetchBytes).then((probe) => {
       if (lookups.get(list.id) !== lookup) return;
       lookup.probe = probe;
@@ -56,7 +60,11 @@ export function createClaimLookups(
   const of = (account: string) => {
     const key = account.toLowerCase();
     let lookups = store.get(key);
-    if (!lookups) {
+    if (lookups) {
+      // The accounts asked about last are those kept.
+      store.delete(key);
+      store.set(key, lookups);
+    } else {
       lookups = new Map();
       store.set(key, lookups);
       for (const list of lists()) start(key, list, lookups);

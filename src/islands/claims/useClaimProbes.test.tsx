@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createTraffic, readersOf } from '../../../rig/browserTests/createTraffic.ts';
 import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
 import type { ClaimListView } from '../../lib/claims/claimTypes.ts';
-import { CLAIM_FILES_WAIT_MS, useClaimProbes } from './useClaimProbes.ts';
+import { CLAIM_FILES_WAIT_MS, probesOf, useClaimProbes } from './useClaimProbes.ts';
 
 const config = inject('panelConfig');
 const { alice, bob, mallory } = inject('worldAccounts');
@@ -16,12 +16,23 @@ const lists: readonly ClaimListView[] = [harbor];
 
 type Props = { lists: readonly ClaimListView[]; account: string | null };
 
-/** Renders the hook for `account` with the page's fetch of claims files steered, and waits for what it starts. */
+/**
+ * Renders the hook for `account` alone with the page's fetch of claims files steered, and waits for what it
+ * starts: `probes` and `forRead` are that one account's.
+ */
 async function render(account: string | null, traffic = createTraffic(readersOf(config))) {
-  const hook = await renderHook((props: Props) => useClaimProbes(props.lists, props.account), {
-    lists,
-    account,
-  });
+  const hook = await renderHook(
+    (props: Props) => {
+      const control = useClaimProbes(props.lists, props.account === null ? [] : [props.account]);
+      return {
+        ...control,
+        probes: probesOf(control.probes, props.account),
+        forRead: async (chainId: number, address: string) =>
+          (await control.forRead(chainId, [address])).get(address.toLowerCase()) ?? new Map(),
+      };
+    },
+    { lists, account },
+  );
   await traffic.settled();
   return { hook, traffic };
 }
@@ -42,9 +53,9 @@ describe('useClaimProbes: the files of the account in view', () => {
     expect(traffic.calls.files.map(({ reload }) => reload)).toEqual([false, false]);
   });
 
-  it('loads nothing for no account, or no lists, and gives every list as pending', async () => {
+  it('loads nothing for no account, or no lists', async () => {
     const { hook, traffic } = await render(null);
-    expect(hook.current.probes).toEqual(new Map([[harbor.id, { kind: 'pending' }]]));
+    expect(hook.current.probes).toEqual(new Map());
     await hook.rerender({ lists: [], account: alice.address });
     await traffic.settled();
     expect(hook.current.probes).toEqual(new Map());
@@ -79,14 +90,35 @@ describe('useClaimProbes: the files of the account in view', () => {
     );
   });
 
-  it('gives every list as pending once the account is gone, and shows nothing that lands after', async () => {
+  it('gives nothing once the account is gone, and shows nothing that lands after', async () => {
     const traffic = createTraffic(readersOf(config));
     traffic.plan('file', 'hold');
     const { hook } = await render(alice.address, traffic);
     await hook.rerender({ lists, account: null });
     await traffic.release('file');
     expect(hook.history.map((value) => kindOf(value.probes))).not.toContain('shard');
-    expect(kindOf(hook.current.probes)).toBe('pending');
+    expect(kindOf(hook.current.probes)).toBeUndefined();
+  });
+});
+
+describe('useClaimProbes: many accounts', () => {
+  it('fetches a file several accounts need once, and gives each account its own probes', async () => {
+    const traffic = createTraffic(readersOf(config));
+    const accounts = [alice.address, bob.address, mallory.address];
+    const hook = await renderHook((props: { accounts: string[] }) => useClaimProbes(lists, props.accounts), {
+      accounts,
+    });
+    await traffic.settled();
+    const probe = (account: string) => hook.current.probes.get(account.toLowerCase())?.get(harbor.id);
+    const aliceProbe = probe(alice.address);
+    expect(aliceProbe?.kind === 'shard' && aliceProbe.leaf?.amount).toBe(BigInt(alice.harborAirdrop ?? -1));
+    const bobProbe = probe(bob.address);
+    expect(bobProbe?.kind === 'shard' && bobProbe.leaf?.amount).toBe(BigInt(bob.harborAirdrop ?? -1));
+    const paths = traffic.calls.files.map(({ path }) => path);
+    expect(new Set(paths).size, 'each file fetched once').toBe(paths.length);
+    const known = await hook.current.forRead(harbor.chainId, accounts);
+    expect([...known.keys()]).toEqual(accounts.map((account) => account.toLowerCase()));
+    expect(traffic.calls.files).toHaveLength(paths.length);
   });
 });
 

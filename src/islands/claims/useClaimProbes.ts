@@ -1,69 +1,97 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimListView, ClaimProbe } from '../../lib/claims/claimTypes.ts';
 import type { ClaimProbes } from '../../lib/reads/planClaimReads.ts';
-import { createClaimLookups } from './createClaimLookups.ts';
+import { type ClaimLookups, createClaimLookups } from './createClaimLookups.ts';
 
 /**
- * How long a chain's first read waits for the account's claims files still on their way, so that it carries
+ * How long a chain's first read waits for the accounts' claims files still on their way, so that it carries
  * `isClaimed` and no second read is needed (docs/claims.md, "When the files arrive"). The files start loading
- * as soon as the account is known, usually well before the chain-reading code is in; past this, the read
+ * as soon as the accounts are known, usually well before the chain-reading code is in; past this, the read
  * goes without them and one more read follows when they land.
  */
 export const CLAIM_FILES_WAIT_MS = 500;
 
-/** The claims lists' files for the account in view, and how reads and retries use them. */
+/** What each list's files say about each account in view: by account (lower case), then by list id. */
+export type ProbesByAccount = ReadonlyMap<string, ReadonlyMap<string, ClaimProbe>>;
+
+/** The claims lists' files for the accounts in view, and how reads and retries use them. */
 export interface ClaimProbesControl {
-  /** What each list's files say about the account in view, by list id (pending while they load). */
-  probes: ReadonlyMap<string, ClaimProbe>;
+  /** What each list's files say about each account in view (pending while they load). */
+  probes: ProbesByAccount;
   /**
-   * What the files say about `account` for the lists on `chainId`, once they have all arrived or after
-   * {@link CLAIM_FILES_WAIT_MS}, whichever is first (then some may still be pending).
+   * What the files say about each of `accounts` for the lists on `chainId`, by account (lower case), once
+   * they have all arrived or after {@link CLAIM_FILES_WAIT_MS}, whichever is first (then some may still be
+   * pending).
    */
-  forRead(chainId: number, account: string): Promise<ClaimProbes>;
-  /** Loads a list's files for the account in view again, past the browser's cache. */
+  forRead(chainId: number, accounts: readonly string[]): Promise<Map<string, ClaimProbes>>;
+  /** Loads a list's files for the accounts in view again, past the browser's cache. */
   retry(listId: string): void;
 }
 
+/** What the files of the lists say about one account, from {@link ClaimProbesControl.probes}. */
+export function probesOf(probes: ProbesByAccount, account: string | null): ReadonlyMap<string, ClaimProbe> {
+  return (account === null ? undefined : probes.get(account.toLowerCase())) ?? new Map();
+}
+
+/** What each list's files say of each of `accounts`, as `lookups` have it so far. */
+const probesOfAll = (lookups: ClaimLookups, accounts: readonly string[]): ProbesByAccount =>
+  new Map(accounts.map((account) => [account.toLowerCase(), lookups.probesOf(account)]));
+
 /**
- * Loads, for the account in view, each claims list's index file and the shard that may hold it, as soon as
- * the account is known: in parallel with the chain-reading code, so the chain's first read can already ask
- * `isClaimed`. Each account's files are fetched once (they never change at their URL) unless retried.
+ * Loads, for each account in view, each claims list's index file and the shard that may hold it, as soon as
+ * the accounts are known: in parallel with the chain-reading code, so the chain's first read can already ask
+ * `isClaimed`. Each file is fetched once (they never change at their URL), however many accounts need it,
+ * unless retried.
  */
-export function useClaimProbes(lists: readonly ClaimListView[], account: string | null): ClaimProbesControl {
+export function useClaimProbes(
+  lists: readonly ClaimListView[],
+  accounts: readonly string[],
+): ClaimProbesControl {
   const listsRef = useRef(lists);
   listsRef.current = lists;
-  const accountRef = useRef(account);
-  accountRef.current = account;
-  const [probes, setProbes] = useState<ReadonlyMap<string, ClaimProbe>>(new Map());
-  const [lookups] = useState(() =>
-    createClaimLookups(
+  const accountsRef = useRef(accounts);
+  accountsRef.current = accounts;
+  const [probes, setProbes] = useState<ProbesByAccount>(new Map());
+  const [lookups] = useState(() => {
+    const created = createClaimLookups(
       () => listsRef.current,
-      (settled, found) => accountRef.current?.toLowerCase() === settled && setProbes(found),
-    ),
-  );
+      (settled) => {
+        if (accountsRef.current.some((account) => account.toLowerCase() === settled))
+          setProbes(probesOfAll(created, accountsRef.current));
+      },
+    );
+    return created;
+  });
 
-  /** Shows the probes of the account in view as they stand. */
-  const publish = useCallback(() => setProbes(lookups.probesOf(accountRef.current)), [lookups]);
+  /** Shows the probes of the accounts in view as they stand. */
+  const publish = useCallback(() => setProbes(probesOfAll(lookups, accountsRef.current)), [lookups]);
 
+  const key = accounts.join(',');
   useEffect(() => {
-    if (account !== null && listsRef.current.length > 0) lookups.of(account);
+    if (listsRef.current.length > 0)
+      for (const account of key.split(',').filter(Boolean)) lookups.of(account);
     publish();
-  }, [account, lookups, publish]);
+  }, [key, lookups, publish]);
 
   const forRead = useCallback(
-    async (chainId: number, address: string): Promise<ClaimProbes> => {
+    async (chainId: number, read: readonly string[]): Promise<Map<string, ClaimProbes>> => {
       const on = listsRef.current.filter((list) => list.chainId === chainId);
       if (on.length === 0) return new Map();
-      const known = lookups.of(address);
+      const known = read.map((account) => [account.toLowerCase(), lookups.of(account)] as const);
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
-        Promise.all(on.map((list) => known.get(list.id)?.settled)),
+        Promise.all(known.flatMap(([, found]) => on.map((list) => found.get(list.id)?.settled))),
         new Promise((resolve) => {
           timer = setTimeout(resolve, CLAIM_FILES_WAIT_MS);
         }),
       ]);
       clearTimeout(timer);
-      return new Map(on.map((list) => [list.id, known.get(list.id)?.probe ?? { kind: 'pending' }]));
+      return new Map(
+        known.map(([account, found]) => [
+          account,
+          new Map(on.map((list) => [list.id, found.get(list.id)?.probe ?? { kind: 'pending' }])),
+        ]),
+      );
     },
     [lookups],
   );
@@ -71,11 +99,11 @@ export function useClaimProbes(lists: readonly ClaimListView[], account: string 
   const retry = useCallback(
     (listId: string) => {
       const list = listsRef.current.find((candidate) => candidate.id === listId);
-      if (account === null || !list) return;
-      lookups.restart(account, list);
+      if (!list) return;
+      for (const account of accountsRef.current) lookups.restart(account, list);
       publish();
     },
-    [account, lookups, publish],
+    [lookups, publish],
   );
 
   return { probes, forRead, retry };

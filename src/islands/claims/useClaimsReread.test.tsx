@@ -23,14 +23,41 @@ const probesAll = (probe: ClaimProbe, except: (list: ClaimListView) => boolean =
 const carried = (chainId: number, probes: ReadonlyMap<string, ClaimProbe>) =>
   new Map((byChain.get(chainId) ?? []).map((list) => [list.id, probes.get(list.id) ?? pending]));
 
-type Props = { probes: ReadonlyMap<string, ClaimProbe> };
-const render = (probes: ReadonlyMap<string, ClaimProbe>) =>
-  renderHook((props: Props) => useClaimsReread(lists, props.probes), { probes });
+/** The one account the tests read, unless they say otherwise. */
+const ACCOUNT = '0x00000000000000000000000000000000000000a1';
+const OTHER = '0x00000000000000000000000000000000000000b2';
+
+type Props = { probes: ReadonlyMap<string, ClaimProbe>; other?: ReadonlyMap<string, ClaimProbe> };
+/** Renders the hook with `probes` for ACCOUNT (and `other`'s for OTHER, when given); `note` of ACCOUNT's read. */
+const render = async (probes: ReadonlyMap<string, ClaimProbe>, other?: ReadonlyMap<string, ClaimProbe>) => {
+  const hook = await renderHook(
+    (props: Props) => {
+      const byAccount = new Map([[ACCOUNT, props.probes]]);
+      if (props.other) byAccount.set(OTHER, props.other);
+      const reread = useClaimsReread(lists, byAccount);
+      return {
+        ...reread,
+        note: (chainId: number, known: ReadonlyMap<string, ClaimProbe>) =>
+          reread.noteRead(chainId, chainId === 999 ? new Map() : new Map([[ACCOUNT, known]])),
+        noteReadOfBoth: (chainId: number, known: ReadonlyMap<string, ClaimProbe>) =>
+          reread.noteRead(
+            chainId,
+            new Map([
+              [ACCOUNT, known],
+              [OTHER, known],
+            ]),
+          ),
+      };
+    },
+    { probes, ...(other ? { other } : {}) },
+  );
+  return hook;
+};
 
 describe('useClaimsReread', () => {
   it('gives back, once, a chain read before its files, when they have all arrived', async () => {
     const hook = await render(probesAll(pending));
-    hook.current.noteRead(oneList, carried(oneList, probesAll(pending)));
+    hook.current.note(oneList, carried(oneList, probesAll(pending)));
     expect(hook.current.takeArrived()).toEqual([]);
     await hook.rerender({ probes: probesAll(absent) });
     expect(hook.current.takeArrived()).toEqual([oneList]);
@@ -41,7 +68,7 @@ describe('useClaimsReread', () => {
     const [first] = byChain.get(twoLists) ?? [];
     const firstOnly = probesAll(absent, (list) => list.chainId === twoLists && list !== first);
     const hook = await render(probesAll(pending));
-    hook.current.noteRead(twoLists, carried(twoLists, probesAll(pending)));
+    hook.current.note(twoLists, carried(twoLists, probesAll(pending)));
     await hook.rerender({ probes: firstOnly });
     expect(hook.current.takeArrived()).toEqual([]);
     await hook.rerender({ probes: probesAll(absent) });
@@ -50,7 +77,7 @@ describe('useClaimsReread', () => {
 
   it('counts a failed file as arrived: the chain is read again, to say it cannot be verified', async () => {
     const hook = await render(probesAll(pending));
-    hook.current.noteRead(oneList, carried(oneList, probesAll(pending)));
+    hook.current.note(oneList, carried(oneList, probesAll(pending)));
     await hook.rerender({
       probes: probesAll({ kind: 'failed', error: { code: 'CLAIMS_FILE_FAILED' } }),
     });
@@ -59,20 +86,29 @@ describe('useClaimsReread', () => {
 
   it('forgets a chain whose latest read carried every file', async () => {
     const hook = await render(probesAll(pending));
-    hook.current.noteRead(oneList, carried(oneList, probesAll(pending)));
-    hook.current.noteRead(oneList, carried(oneList, probesAll(absent)));
+    hook.current.note(oneList, carried(oneList, probesAll(pending)));
+    hook.current.note(oneList, carried(oneList, probesAll(absent)));
     await hook.rerender({ probes: probesAll(absent) });
     expect(hook.current.takeArrived()).toEqual([]);
   });
 
   it('notes nothing for a chain with no lists, and forgets every chain for another account', async () => {
     const hook = await render(probesAll(pending));
-    hook.current.noteRead(999, new Map());
-    hook.current.noteRead(oneList, carried(oneList, probesAll(pending)));
-    hook.current.noteRead(twoLists, carried(twoLists, probesAll(pending)));
+    hook.current.note(999, new Map());
+    hook.current.note(oneList, carried(oneList, probesAll(pending)));
+    hook.current.note(twoLists, carried(twoLists, probesAll(pending)));
     await act(async () => hook.current.forgetAll());
     await hook.rerender({ probes: probesAll(absent) });
     expect(hook.current.takeArrived()).toEqual([]);
+  });
+
+  it('waits for the files of every account the read had', async () => {
+    const hook = await render(probesAll(pending), probesAll(pending));
+    hook.current.noteReadOfBoth(oneList, carried(oneList, probesAll(pending)));
+    await hook.rerender({ probes: probesAll(absent), other: probesAll(pending) });
+    expect(hook.current.takeArrived()).toEqual([]);
+    await hook.rerender({ probes: probesAll(absent), other: probesAll(absent) });
+    expect(hook.current.takeArrived()).toEqual([oneList]);
   });
 
   it('gives a new takeArrived when the probes change, so an effect on it runs again', async () => {

@@ -5,7 +5,7 @@ import type { ErrorInfo } from '../../lib/errors/AppError.ts';
 import { formatAmount } from '../../lib/format/formatAmount.ts';
 import { formatCallValue } from '../../lib/format/formatCallValue.ts';
 import { formatCount } from '../../lib/format/formatCount.ts';
-import { formatDate } from '../../lib/format/formatDate.ts';
+import { formatDate, formatLocalDate } from '../../lib/format/formatDate.ts';
 import { formatMessage } from '../../lib/format/formatMessage.ts';
 import { formatUsd } from '../../lib/format/formatUsd.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -37,6 +37,8 @@ export interface PanelText {
   usd: (cents: bigint, dust?: boolean) => string;
   count: (value: bigint | number) => string;
   date: (seconds: bigint) => string | null;
+  /** A time in the visitor's own time zone, named: when something happens for the one reading it. */
+  localDate: (seconds: number) => string | null;
   callValue: (value: bigint | boolean | string, format: CallFormat) => ReturnType<typeof formatCallValue>;
 }
 
@@ -59,6 +61,7 @@ export function createPanelText(locale: Locale, messages: PanelMessages): PanelT
     usd: (cents, dust) => formatUsd(cents, locale, dust),
     count: (value) => formatCount(value, locale),
     date: (seconds) => formatDate(seconds, locale),
+    localDate: (seconds) => formatLocalDate(seconds, locale),
     callValue: (value, format) => formatCallValue(value, format, locale),
   };
 }

@@ -33,11 +33,27 @@ export function WalletActions({ chains, wallet }: ConnectedWalletProps) {
   );
 }
 
-/** What the connected wallet's state needs to say: a failure, a relay that dropped, a network the site skips. */
-export function WalletNotices({ chains, wallet }: ConnectedWalletProps) {
+/**
+ * What the connected wallet's state needs to say: a failure, a relay that dropped, a network the site skips;
+ * and, when it shares several accounts and `onShowAll` is given, an offer to show them all.
+ */
+export function WalletNotices({
+  chains,
+  wallet,
+  onShowAll,
+}: ConnectedWalletProps & { onShowAll?: (() => void) | undefined }) {
   const text = usePanelText();
+  const shared = wallet.state?.accounts.length ?? 0;
   return (
     <>
+      {onShowAll && shared > 1 ? (
+        <p className="panel-notice wallet-accounts" role="status">
+          {text.t('walletAccounts', { count: shared })}{' '}
+          <button type="button" className="button button-secondary button-small" onClick={onShowAll}>
+            {text.t('showAllAccounts', { count: shared })}
+          </button>
+        </p>
+      ) : null}
       {wallet.notice ? (
         <p className="panel-notice panel-notice-error" role="alert">
           {text.error(wallet.notice).message}

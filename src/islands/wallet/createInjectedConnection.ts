@@ -1,7 +1,7 @@
 import type { PanelConfig } from '../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../lib/errors/AppError.ts';
 import { createProviderSession, switchProviderChain } from './createProviderSession.ts';
-import { createWalletStore } from './createWalletStore.ts';
+import { createWalletStore, disconnectedState } from './createWalletStore.ts';
 import type { AnnouncedWallet } from './discoverInjectedWallets.ts';
 import type { WalletConnection } from './walletConnectionTypes.ts';
 import { CONNECTED_WALLET_KEY, watchWalletRoster } from './watchWalletRoster.ts';
@@ -16,7 +16,7 @@ const ANNOUNCE_WAIT_MS = 1_000;
  * read-only, allow-listed methods. The wallet connected last is reconnected without asking on a reload.
  */
 export async function createInjectedConnection(config: PanelConfig): Promise<WalletConnection> {
-  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
+  const store = createWalletStore(disconnectedState());
   const session = createProviderSession<AnnouncedWallet>(store, {
     remember: (wallet) => window.localStorage.setItem(CONNECTED_WALLET_KEY, wallet.rdns || wallet.name),
     clear: () => window.localStorage.removeItem(CONNECTED_WALLET_KEY),

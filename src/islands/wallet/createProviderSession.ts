@@ -23,10 +23,12 @@ export function toWalletError(
   return new AppError(fallback, { cause: error });
 }
 
-/** The first account of an `eth_accounts`-style answer, checksummed, or null. */
-function firstAccount(value: unknown): string | null {
-  const [account] = Array.isArray(value) ? value : [];
-  return typeof account === 'string' ? checksumAddress(account) : null;
+/** The accounts of an `eth_accounts`-style answer, checksummed, each once, in the wallet's order. */
+function sharedAccounts(value: unknown): string[] {
+  const accounts = (Array.isArray(value) ? value : []).flatMap((account) =>
+    typeof account === 'string' ? [checksumAddress(account)].filter((found) => found !== null) : [],
+  );
+  return [...new Set(accounts)];
 }
 
 /** `wallet_addEthereumChain` parameters for a configured chain. */
@@ -102,7 +104,7 @@ export interface SessionMemory<W> {
 }
 
 /**
- * Follows the connected wallet into `store`: its account and chain from `accountsChanged` and `chainChanged`, a
+ * Follows the connected wallet into `store`: its accounts and chain from `accountsChanged` and `chainChanged`, a
  * drop on `disconnect` or an empty account list; `memory` keeps which wallet it was for a reload. Shared by the
  * page's own connector (wallets in the page) and Base Account's, whose providers are both EIP-1193.
  */
@@ -112,9 +114,10 @@ export function createProviderSession<W extends SessionWallet>(
 ): ProviderSession<W> {
   let active: W | null = null;
   const patch = (change: Partial<WalletState>) => store.set({ ...store.getState(), ...change });
-  const onAccounts = (accounts: unknown) => {
-    const address = firstAccount(accounts);
-    if (address) patch({ address, status: 'connected' });
+  const onAccounts = (value: unknown) => {
+    const accounts = sharedAccounts(value);
+    const [address] = accounts;
+    if (address) patch({ address, accounts, status: 'connected' });
     else forget();
   };
   const onChain = (chainId: unknown) => {
@@ -128,13 +131,13 @@ export function createProviderSession<W extends SessionWallet>(
     active?.provider.removeListener?.('disconnect', onDisconnect);
     active = null;
     memory.clear();
-    patch({ status: 'disconnected', address: null, chainId: null });
+    patch({ status: 'disconnected', address: null, accounts: [], chainId: null });
   };
   const connectTo = async (wallet: W, prompt: boolean) => {
-    const accounts = await wallet.provider.request({
-      method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
-    });
-    const address = firstAccount(accounts);
+    const accounts = sharedAccounts(
+      await wallet.provider.request({ method: prompt ? 'eth_requestAccounts' : 'eth_accounts' }),
+    );
+    const [address] = accounts;
     if (!address) return false;
     const chainId = await wallet.provider.request({ method: 'eth_chainId' });
     active = wallet;
@@ -143,7 +146,7 @@ export function createProviderSession<W extends SessionWallet>(
     wallet.provider.on?.('disconnect', onDisconnect);
     onChain(chainId);
     memory.remember(wallet);
-    patch({ address, status: 'connected' });
+    patch({ address, accounts, status: 'connected' });
     return true;
   };
   const restore = (wallet: W) => {

@@ -9,6 +9,15 @@ export interface WalletStore extends Pick<WalletConnection, 'getState' | 'subscr
   expectDisconnect(): void;
 }
 
+/** The state of a connection with no wallet: no account, no chain. */
+export const disconnectedState = (): WalletState => ({
+  status: 'disconnected',
+  address: null,
+  accounts: [],
+  chainId: null,
+  relay: null,
+});
+
 /**
  * Creates a {@link WalletStore} starting at `initial`; listeners hear only real changes. A connected wallet
  * that drops to `disconnected` on its own (locked, removed, session ended on the phone) raises

@@ -6,6 +6,11 @@ import type { SessionConnector } from '../../lib/wallet/sessionFlag.ts';
 export interface WalletState {
   status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
   address: string | null;
+  /**
+   * Every account the wallet shares with the page (`eth_accounts`, or a WalletConnect session's accounts),
+   * checksummed, each once, `address` first; empty when disconnected.
+   */
+  accounts: string[];
   chainId: number | null;
   /** For a WalletConnect session: whether the relay link to the phone wallet is up; null otherwise. */
   relay: 'online' | 'reconnecting' | null;

@@ -1,26 +1,48 @@
-import { type SubmitEvent, useEffect, useRef } from 'react';
-import type { ErrorInfo } from '../../lib/errors/AppError.ts';
+import { type KeyboardEvent, type SubmitEvent, useEffect, useRef } from 'react';
+import { MAX_WATCHED_ACCOUNTS } from '../../lib/config/limits.ts';
+import type { RefusedEntry } from '../../lib/input/parseAccountList.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
+import { RefusedEntries } from './RefusedEntries.tsx';
 import './watch.css';
 
 /** Props of {@link WatchForm}. */
 export interface WatchFormProps {
   /** The page the form sends `?address=` to before hydration: this language's home. */
   action: string;
-  error: ErrorInfo | null;
-  resolving: string | null;
+  refused: readonly RefusedEntry[];
+  moreRefused: number;
+  resolving: readonly string[];
   initialInput: string;
   onSubmit(input: string): void;
   onIntent(): void;
 }
 
 /**
- * The "check any address" form. It is a plain GET form to `?address=…` on this language's home, so it works before hydration; once
- * hydrated it validates in place and shows a specific message for each kind of bad input.
+ * Submits the form on Enter, as a one-line box does; Shift+Enter starts a new line of the list (a paste keeps
+ * its line breaks either way).
  */
-export function WatchForm({ action, error, resolving, initialInput, onSubmit, onIntent }: WatchFormProps) {
+export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+/**
+ * The "check any address" form: one address or ENS name, or up to 20 pasted together (commas, spaces or line
+ * breaks between them). It is a plain GET form to `?address=…` on this language's home, so it works before
+ * hydration; once hydrated it checks each entry in place and shows a specific message for each bad one.
+ */
+export function WatchForm({
+  action,
+  refused,
+  moreRefused,
+  resolving,
+  initialInput,
+  onSubmit,
+  onIntent,
+}: WatchFormProps) {
   const text = usePanelText();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (input.current && input.current.value === '' && initialInput !== '')
       input.current.value = initialInput;
@@ -29,6 +51,7 @@ export function WatchForm({ action, error, resolving, initialInput, onSubmit, on
     event.preventDefault();
     onSubmit(input.current?.value ?? '');
   };
+  const failed = refused.length > 0;
   return (
     <form
       className="watch-form"
@@ -40,33 +63,33 @@ export function WatchForm({ action, error, resolving, initialInput, onSubmit, on
     >
       <label htmlFor="watch-address">{text.t('watchInputLabel')}</label>
       <div className="watch-row">
-        <input
+        <textarea
           ref={input}
           id="watch-address"
           name="address"
-          type="text"
+          rows={1}
           inputMode="text"
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
           placeholder={text.t('watchPlaceholder')}
-          aria-describedby={error ? 'watch-error' : 'watch-hint'}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={failed ? 'watch-error' : 'watch-hint'}
+          aria-invalid={failed ? true : undefined}
           onFocus={onIntent}
+          onKeyDown={submitOnEnter}
         />
         <button type="submit" className="button button-secondary">
           {text.t('check')}
         </button>
       </div>
-      {error ? (
-        <p id="watch-error" className="field-error" role="alert">
-          {text.error(error).message}
-          {error.detail ? <span className="field-error-details"> ({text.error(error).detail})</span> : null}
-        </p>
+      {failed ? (
+        <RefusedEntries id="watch-error" refused={refused} more={moreRefused} named={refused.length > 1} />
       ) : (
         <p id="watch-hint" className="field-hint" role="status">
-          {resolving ? text.t('lookingUp', { name: resolving }) : text.t('watchHint')}
+          {resolving.length > 0
+            ? text.t('lookingUp', { name: resolving.join(', ') })
+            : text.t('watchHint', { max: MAX_WATCHED_ACCOUNTS })}
         </p>
       )}
     </form>

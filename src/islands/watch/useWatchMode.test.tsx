@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderHook } from '../../../rig/browserTests/renderHook.tsx';
 import { DEV_ACCOUNTS } from '../../../rig/chain/devAccounts.ts';
+import { MAX_WATCHED_ACCOUNTS } from '../../lib/config/limits.ts';
 import { type AccountReader, createAccountReader } from '../../lib/reads/createAccountReader.ts';
 import { useWatchMode } from './useWatchMode.ts';
 
@@ -74,9 +75,23 @@ function createLoader(base: AccountReader | Error = reader) {
 
 type Loader = ReturnType<typeof createLoader>;
 
-/** Renders the hook with `loader`'s reader and waits for what it starts on mount. */
+/**
+ * Renders the hook with `loader`'s reader and waits for what it starts on mount. Beside its own state, each
+ * value says it as one account would: `target` (the one account in view), `error` (the first refusal's),
+ * `resolving` (the first name looked up) and `linkedAddress`.
+ */
 async function render(loader: Loader) {
-  const hook = await renderHook(useWatchMode, loader.load);
+  const hook = await renderHook((load: Loader['load']) => {
+    const mode = useWatchMode(load);
+    return {
+      ...mode,
+      resolvingNames: mode.resolving,
+      target: mode.targets.length === 1 ? (mode.targets[0] ?? null) : null,
+      error: mode.refused[0]?.error ?? null,
+      resolving: mode.resolving[0] ?? null,
+      linkedAddress: mode.linkedAddresses[0] ?? null,
+    };
+  }, loader.load);
   await loader.settled();
   return hook;
 }
@@ -94,7 +109,12 @@ function historyIndex(): number {
   if (!entry) throw new Error('The test page has no current history entry.');
   return entry.index;
 }
-const addressInUrl = () => new URLSearchParams(window.location.search).getAll('address');
+/** The accounts the URL's `?address=` holds, entry by entry (`a,b,c`). */
+const addressInUrl = () =>
+  new URLSearchParams(window.location.search)
+    .getAll('address')
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
 
 /** Makes the page's URL a link with `values` as its `?address=` (as the page was opened with). */
 function linkTo(...values: string[]): void {
@@ -156,7 +176,7 @@ describe('useWatchMode: a submitted input', () => {
       resolving: null,
       error: { code: 'INPUT_ADDRESS_LENGTH', detail: { key: 'ADDRESS_LENGTH', values: { count: 4 } } },
     });
-    await run(loader, () => hook.current.submit('not an account'));
+    await run(loader, () => hook.current.submit('ali_ce.eth'));
     expect(hook.current.error?.code).toBe('INPUT_INVALID_ENS');
     expect(loader.calls.resolve).toBe(0);
     expect(addressInUrl()).toEqual([address]);
@@ -290,14 +310,15 @@ describe('useWatchMode: the URL', () => {
     expect(hook.history.every((value) => value.linkedAddress === null)).toBe(true);
   });
 
-  it('says INPUT_SEVERAL for a link with several addresses', async () => {
-    linkTo(address, otherAddress);
+  it('opens every account of a link with several, given as a,b or as the parameter twice', async () => {
+    linkTo(`${address},${name}`, otherAddress);
     const hook = await render(createLoader());
-    expect(hook.current).toMatchObject({
-      target: null,
-      error: { code: 'INPUT_SEVERAL' },
-      initialInput: address,
-    });
+    expect(hook.current.targets).toEqual([
+      { ensName: null, address },
+      { ensName: name, address: nameAddress },
+      { ensName: null, address: otherAddress },
+    ]);
+    expect(hook.current).toMatchObject({ refused: [], initialInput: `${address},${name},${otherAddress}` });
   });
 
   it('keeps a newer link as linkedAddress when an older link finishes opening', async () => {
@@ -349,6 +370,79 @@ describe('useWatchMode: the URL', () => {
     expect(hook.current.target).toBeNull();
     await goBack(loader);
     expect(hook.current.target).toEqual({ ensName: null, address });
+  });
+});
+
+describe('useWatchMode: several accounts', () => {
+  it('takes a pasted list, refuses each bad entry with its reason, keeps the good ones and links them all', async () => {
+    const loader = createLoader();
+    const hook = await render(loader);
+    await run(loader, () =>
+      hook.current.submit(`${address}, 0x1234\n${name} ${unknownName}\n${address.toLowerCase()},ali_ce.eth`),
+    );
+    expect(hook.current.targets).toEqual([
+      { ensName: null, address },
+      { ensName: name, address: nameAddress },
+    ]);
+    expect(hook.current.refused.map(({ input, error }) => [input, error.code])).toEqual([
+      ['0x1234', 'INPUT_ADDRESS_LENGTH'],
+      ['ali_ce.eth', 'INPUT_INVALID_ENS'],
+      [unknownName, 'ENS_NOT_FOUND'],
+    ]);
+    expect(addressInUrl()).toEqual([address, name]);
+    expect(window.location.search).toContain(`address=${address},${name}`);
+  });
+
+  it('looks the names up side by side, saying which meanwhile, and shows the list once all are in', async () => {
+    const loader = createLoader();
+    const hook = await render(loader);
+    loader.hold('resolve');
+    loader.hold('resolve');
+    await run(loader, () => hook.current.submit(`${name} ${otherName} ${address}`));
+    expect(hook.current).toMatchObject({ resolvingNames: [name, otherName], targets: [] });
+    expect(loader.calls.resolve).toBe(2);
+    await loader.release('resolve');
+    expect(hook.current.targets).toEqual([]);
+    await loader.release('resolve');
+    expect(hook.current.targets.map((target) => target.address)).toEqual([
+      nameAddress,
+      otherNameAddress,
+      address,
+    ]);
+    expect(hook.current.resolvingNames).toEqual([]);
+  });
+
+  it('adds accounts to those in view, each once, and keeps the link in step; remove takes one out', async () => {
+    const loader = createLoader();
+    const hook = await render(loader);
+    await run(loader, () => hook.current.submit(address));
+    await run(loader, () => hook.current.add(`${address.toLowerCase()} ${name}`));
+    expect(hook.current.targets.map((target) => target.address)).toEqual([address, nameAddress]);
+    expect(addressInUrl()).toEqual([address, name]);
+    await run(loader, () => hook.current.add('0x1234'));
+    expect(hook.current.targets).toHaveLength(2);
+    expect(hook.current.refused.map(({ error }) => error.code)).toEqual(['INPUT_ADDRESS_LENGTH']);
+    // A name that resolves to an account in view adds nothing.
+    await run(loader, () => hook.current.add(name.toUpperCase()));
+    expect(hook.current.targets).toHaveLength(2);
+    await run(loader, () => hook.current.remove(address));
+    expect(hook.current.targets).toEqual([{ ensName: name, address: nameAddress }]);
+    expect(addressInUrl()).toEqual([name]);
+  });
+
+  it(`takes ${MAX_WATCHED_ACCOUNTS} accounts at most, the rest refused one by one`, async () => {
+    const loader = createLoader();
+    const hook = await render(loader);
+    const many = Array.from(
+      { length: MAX_WATCHED_ACCOUNTS + 2 },
+      (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`,
+    );
+    await run(loader, () => hook.current.submit(many.join('\n')));
+    expect(hook.current.targets).toHaveLength(MAX_WATCHED_ACCOUNTS);
+    expect(hook.current.refused.map(({ error }) => error.code)).toEqual(['INPUT_TOO_MANY', 'INPUT_TOO_MANY']);
+    await run(loader, () => hook.current.add(address));
+    expect(hook.current.targets).toHaveLength(MAX_WATCHED_ACCOUNTS);
+    expect(hook.current.refused.map(({ error }) => error.code)).toEqual(['INPUT_TOO_MANY']);
   });
 });
 

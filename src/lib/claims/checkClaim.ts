@@ -1,12 +1,5 @@
 import { AppError, type ErrorInfo, toErrorInfo } from '../errors/AppError.ts';
-import type {
-  ClaimLeaf,
-  ClaimListView,
-  ClaimProbe,
-  ClaimShard,
-  ClaimStatus,
-  ClaimWindow,
-} from './claimTypes.ts';
+import type { ClaimLeaf, ClaimListView, ClaimProbe, ClaimShard, ClaimStatus } from './claimTypes.ts';
 import { compareBytes } from './compareBytes.ts';
 import { readClaimLeaf } from './decodeClaimShard.ts';
 import { verifyClaimShard } from './verifyClaimShard.ts';
@@ -22,15 +15,6 @@ export interface ClaimChainRead {
   root: DistributorRead<string>;
   /** null when the read did not ask (the account's leaf was not known). */
   claimed: DistributorRead<boolean | bigint> | null;
-  /** The block's time (unix seconds): when claiming is open is judged by it. */
-  blockTimestamp: bigint;
-}
-
-/** Whether claiming is open at `now`, by the list's window. */
-function windowAt(list: Pick<ClaimListView, 'opensAt' | 'closesAt'>, now: bigint): ClaimWindow {
-  if (list.opensAt !== null && now < BigInt(list.opensAt)) return 'notYetOpen';
-  if (list.closesAt !== null && now >= BigInt(list.closesAt)) return 'closed';
-  return 'open';
 }
 
 const unverifiable = (listId: string, error: ErrorInfo): ClaimStatus => ({
@@ -38,6 +22,24 @@ const unverifiable = (listId: string, error: ErrorInfo): ClaimStatus => ({
   state: 'unverifiable',
   error,
 });
+
+/** What each shard proved against each root it was checked against: a shard is proven once per root. */
+const provenShards = new WeakMap<ClaimShard, Map<string, boolean>>();
+
+/** {@link verifyClaimShard}, once for a shard and a root: refreshes and accounts of one shard ask again. */
+function verifyOnce(shard: ClaimShard, root: string): boolean {
+  let roots = provenShards.get(shard);
+  if (!roots) {
+    roots = new Map();
+    provenShards.set(shard, roots);
+  }
+  let proven = roots.get(root);
+  if (proven === undefined) {
+    proven = verifyClaimShard(shard, root);
+    roots.set(root, proven);
+  }
+  return proven;
+}
 
 /** The list's files do not prove what they say against the chain's root. */
 const notProven = (listId: string) =>
@@ -69,9 +71,10 @@ function isProvenLeaf(shard: ClaimShard, leaf: ClaimLeaf): boolean {
  * account's leaf must be one the shard proved, before its amount is shown: any failure, of the files, the
  * read or the proof, is `unverifiable`, which never offers the claim link. "Not on this list" needs the roots
  * to agree too. An amount claimed so far below the leaf's amount leaves the account eligible for the rest.
+ * Whether claiming is open is a matter of the list's window and the time it is looked at ({@link judgeClaimWindow}).
  */
 export function checkClaim(
-  list: Pick<ClaimListView, 'id' | 'root' | 'opensAt' | 'closesAt'>,
+  list: Pick<ClaimListView, 'id' | 'root'>,
   probe: ClaimProbe,
   read: ClaimChainRead,
 ): ClaimStatus {
@@ -91,7 +94,7 @@ export function checkClaim(
   if (probe.kind === 'pending') return { listId, state: 'checking' };
   if (probe.kind === 'failed') return unverifiable(listId, probe.error);
   if (probe.kind === 'absent') return { listId, state: 'notListed' };
-  if (!verifyClaimShard(probe.shard, root)) return notProven(listId);
+  if (!verifyOnce(probe.shard, root)) return notProven(listId);
   const leaf = probe.leaf;
   if (leaf === null) return { listId, state: 'notListed' };
   if (!isProvenLeaf(probe.shard, leaf)) return notProven(listId);
@@ -102,12 +105,5 @@ export function checkClaim(
   if (claimed === true || claimedSoFar >= leaf.amount) {
     return { listId, state: 'claimed', amount: leaf.amount, index: leaf.index };
   }
-  return {
-    listId,
-    state: 'eligible',
-    amount: leaf.amount,
-    index: leaf.index,
-    window: windowAt(list, read.blockTimestamp),
-    claimedSoFar,
-  };
+  return { listId, state: 'eligible', amount: leaf.amount, index: leaf.index, claimedSoFar };
 }

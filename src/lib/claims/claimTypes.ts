@@ -70,19 +70,36 @@ export interface ClaimListView {
   rootGetter: string;
   /** Its claimed getter: takes the account (address) or the leaf's index (uint256), returns bool or uint256. */
   claimedGetter: string;
+  /** Its deadline getter (takes nothing, returns when claiming ends in unix seconds), or null when it has none. */
+  deadlineGetter: string | null;
   /** Hex digits of the address that name its index file. */
   prefixDigits: number;
 }
 
-/** Whether claiming is open at the chain's latest block, by the list's `opensAt` and `closesAt`. */
-export type ClaimWindow = 'open' | 'notYetOpen' | 'closed';
+/** Whether claiming a list is open at a given time. */
+export type ClaimWindowState = 'open' | 'notYetOpen' | 'closed';
+
+/**
+ * When claiming a list opens and closes (unix seconds; null: no such bound), as the chain read found it: the
+ * close from the distributor's deadline getter when it has one and it answered (0 there: it never closes),
+ * else the config's `closesAt`.
+ */
+export interface ClaimWindow {
+  listId: string;
+  opensAt: number | null;
+  closesAt: number | null;
+  /** Where `closesAt` comes from. */
+  closesFrom: 'chain' | 'config';
+  /** The chain's deadline and the config's `closesAt` disagree: the chain's is used, and the owner warned. */
+  differsFromConfig: boolean;
+}
 
 /** Where an account stands with one list, proven against the chain, or why that cannot be said. */
 export type ClaimStatus = { listId: string } & (
   | { state: 'checking' }
   | { state: 'notListed' }
   /** `claimedSoFar`: what a distributor counting amounts says was already claimed (0 for a yes/no one). */
-  | { state: 'eligible'; amount: bigint; index: number | null; window: ClaimWindow; claimedSoFar: bigint }
+  | { state: 'eligible'; amount: bigint; index: number | null; claimedSoFar: bigint }
   | { state: 'claimed'; amount: bigint; index: number | null }
   | { state: 'unverifiable'; error: ErrorInfo }
 );

@@ -1,6 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { toErrorInfo } from '../errors/AppError.ts';
-import type { ClaimListView, ClaimProbe } from './claimTypes.ts';
+import type { ClaimListView, ClaimProbe, ClaimShard } from './claimTypes.ts';
 import { decodeClaimShard } from './decodeClaimShard.ts';
 import { findClaimShard } from './findClaimShard.ts';
 import { toClaimFilePath } from './toClaimFilePath.ts';
@@ -8,6 +8,19 @@ import { toIndexKey } from './toIndexKey.ts';
 
 /** Fetches a file of the site's own origin by path; rejects (an AppError at best) when it cannot. */
 export type FetchBytes = (path: string) => Promise<Uint8Array>;
+
+/** Shards already decoded, by the very bytes they came from: accounts of one shard share one (and its proof). */
+const decodedShards = new WeakMap<Uint8Array, ClaimShard>();
+
+/** The shard `bytes` hold, decoded once for the same bytes. */
+function decodeShardOnce(bytes: Uint8Array): ClaimShard {
+  let shard = decodedShards.get(bytes);
+  if (!shard) {
+    shard = decodeClaimShard(bytes);
+    decodedShards.set(bytes, shard);
+  }
+  return shard;
+}
 
 /**
  * What a list's static files say about `account` (0x hex): the index file of its key's prefix, then, when
@@ -27,7 +40,7 @@ export async function lookupClaimProbe(
     const index = await fetchBytes(`${base}${toClaimFilePath({ kind: 'index', prefix })}`);
     const number = findClaimShard(index, key, list.prefixDigits);
     if (number === null) return { kind: 'absent' };
-    const shard = decodeClaimShard(
+    const shard = decodeShardOnce(
       await fetchBytes(`${base}${toClaimFilePath({ kind: 'shard', shard: number })}`),
     );
     const wanted = account.toLowerCase();

@@ -39,6 +39,31 @@ describe('checkClaimsGetters', () => {
       'must return bool (claimed or not) or uint256 (the amount already claimed)',
     ]);
   });
+
+  it('takes a deadline getter returning unix seconds, as Uniswap’s and Sablier’s distributors name theirs', () => {
+    for (const deadline of [
+      'function endTime() view returns (uint256)',
+      'function EXPIRATION() view returns (uint40)',
+      'function deadline() view returns (uint)',
+    ]) {
+      expect(checkClaimsGetters(undefined, undefined, deadline)).toEqual([]);
+    }
+    const rule =
+      "must take nothing and return a uint (unix seconds), e.g. 'function endTime() view returns (uint256)' or 'function EXPIRATION() view returns (uint40)'";
+    for (const deadline of [
+      'function endTime(address) view returns (uint256)',
+      'function endTime() view returns (bytes32)',
+      'function endTime() view returns (int256)',
+      'function endTime() view returns (uint256, uint256)',
+    ]) {
+      expect(checkClaimsGetters(undefined, undefined, deadline)).toEqual([
+        { path: ['deadline'], message: rule },
+      ]);
+    }
+    expect(checkClaimsGetters(undefined, undefined, 'function endTime() returns (uint256)')).toEqual([
+      { path: ['deadline'], message: 'must be a view function: this page only reads' },
+    ]);
+  });
 });
 
 describe('defaultClaimedGetter', () => {

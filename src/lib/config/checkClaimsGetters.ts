@@ -24,6 +24,9 @@ export function defaultClaimedGetter(format: ClaimsFormat, encoding: LeafEncodin
     : 'function hasClaimed(uint256) view returns (bool)';
 }
 
+/** An example of a deadline getter, as Uniswap's MerkleDistributorWithDeadline names it. */
+export const DEADLINE_GETTER_EXAMPLE = 'function endTime() view returns (uint256)';
+
 /** A human-readable view function, or why `signature` is not one. */
 function parseGetter(signature: string, field: string): FunctionFragment | CallEntryProblem {
   try {
@@ -35,16 +38,33 @@ function parseGetter(signature: string, field: string): FunctionFragment | CallE
   }
 }
 
+/** Checks a deadline getter: a view taking nothing and returning one unsigned integer (unix seconds). */
+function checkDeadlineGetter(deadline: string): CallEntryProblem[] {
+  const fragment = parseGetter(deadline, 'deadline');
+  if (!(fragment instanceof FunctionFragment)) return [fragment];
+  const outputs = fragment.outputs.map((output) => output.type);
+  if (fragment.inputs.length === 0 && outputs.length === 1 && /^uint(\d+)?$/.test(outputs[0] ?? ''))
+    return [];
+  return [
+    {
+      path: ['deadline'],
+      message: `must take nothing and return a uint (unix seconds), e.g. '${DEADLINE_GETTER_EXAMPLE}' or 'function EXPIRATION() view returns (uint40)'`,
+    },
+  ];
+}
+
 /**
  * Checks a claims entry's getters as the owner writes them (ABI signatures; left out, the defaults apply,
  * the claimed getter's once the build knows the list's leaves: {@link defaultClaimedGetter}):
  * `root` takes nothing and returns `bytes32`; `claimed` takes one `address` (the account) or `uint256` (the
- * leaf's index) and returns `bool` (claimed or not) or `uint256` (the amount already claimed). Returns each
- * problem with its field; none when both are sound.
+ * leaf's index) and returns `bool` (claimed or not) or `uint256` (the amount already claimed); `deadline`
+ * (optional, no default) takes nothing and returns a `uint`: when claiming ends, in unix seconds. Returns each
+ * problem with its field; none when all are sound.
  */
 export function checkClaimsGetters(
   root: string | undefined,
   claimed: string | undefined,
+  deadline?: string,
 ): CallEntryProblem[] {
   const problems: CallEntryProblem[] = [];
   if (root !== undefined) {
@@ -80,5 +100,6 @@ export function checkClaimsGetters(
       }
     }
   }
+  if (deadline !== undefined) problems.push(...checkDeadlineGetter(deadline));
   return problems;
 }

@@ -4,6 +4,8 @@ export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 export const MAX_CHAINS = 16;
 /** The most characters an address or ENS name may have, typed or read from the chain. */
 export const MAX_INPUT_LENGTH = 255;
+/** The most accounts one view shows: pasted together, added one by one, or carried by one link. */
+export const MAX_WATCHED_ACCOUNTS = 20;
 /** The most tokens a site may read, over all chains. */
 export const MAX_TOKENS = 100;
 /** The most NFT collections a site may read, over all chains. */

@@ -216,6 +216,7 @@ const claimsSchema = z
       .default('merkle-distributor'),
     root: z.string().max(400, { error: 'must be 400 characters at most' }).optional(),
     claimed: z.string().max(400, { error: 'must be 400 characters at most' }).optional(),
+    deadline: z.string().max(400, { error: 'must be 400 characters at most' }).optional(),
     chainId,
     distributor: address,
     name: text(60),
@@ -242,7 +243,7 @@ const claimsSchema = z
     if (entry.opensAt && entry.closesAt && Date.parse(entry.opensAt) >= Date.parse(entry.closesAt)) {
       context.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be later than opensAt' });
     }
-    for (const problem of checkClaimsGetters(entry.root, entry.claimed)) {
+    for (const problem of checkClaimsGetters(entry.root, entry.claimed, entry.deadline)) {
       context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
     }
   })

@@ -83,6 +83,7 @@ export function toPanelConfig(
           root: built.root,
           rootGetter: entry.root,
           claimedGetter: entry.claimed ?? defaultClaimedGetter(entry.format, built.encoding),
+          deadlineGetter: entry.deadline ?? null,
           prefixDigits: built.prefixDigits,
         },
       ];

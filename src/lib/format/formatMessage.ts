@@ -3,13 +3,14 @@ import { memoByLocale } from '../i18n/memoByLocale.ts';
 import type { MessageValue, MessageValues, PluralText, Text } from '../i18n/messageTypes.ts';
 import { fillPlaceholders } from './fillPlaceholders.ts';
 import { formatCount } from './formatCount.ts';
-import { formatAgo, formatSpan } from './formatDuration.ts';
+import { formatAgo, formatIn, formatSpan } from './formatDuration.ts';
 
 const plurals = memoByLocale((tag) => new Intl.PluralRules(tag));
 
 /** A value as text: `count` with the locale's grouping, other numbers as plain digits (ids, HTTP codes). */
 function valueText(locale: Locale, name: string, value: MessageValue): string {
   if (typeof value === 'object') {
+    if (value.style === 'in') return formatIn(value.seconds, locale);
     return value.style === 'ago' ? formatAgo(value.seconds, locale) : formatSpan(value.seconds, locale);
   }
   if (name === 'count' && typeof value !== 'string') return formatCount(value, locale);

@@ -9,10 +9,10 @@ export type PluralText = { readonly other: string } & {
 /** A message of a catalogue: plain text, or one text per plural category. `{name}` marks a value. */
 export type Text = string | PluralText;
 
-/** A span of time, written in the locale's words when its message is: "5 minutes ago" or "1 hour". */
+/** A span of time, written in the locale's words when its message is: "5 minutes ago", "1 hour", "in 3 days". */
 export interface Duration {
   readonly seconds: bigint;
-  readonly style: 'ago' | 'span';
+  readonly style: 'ago' | 'span' | 'in';
 }
 
 /** A value for a message's `{name}`. */

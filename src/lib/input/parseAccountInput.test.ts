@@ -71,21 +71,30 @@ describe('parseAccountInput rejects', () => {
 });
 
 describe('parseWatchParam', () => {
-  it('reads nothing, or one account', () => {
+  /** The accounts a link's list holds, as parsed. */
+  const accountsOf = (search: string) => parseWatchParam(search)?.accounts.map((entry) => entry.account);
+
+  it('reads nothing, one account, or several', () => {
     expect(parseWatchParam('')).toBeNull();
     expect(parseWatchParam('?ref=x')).toBeNull();
-    expect(parseWatchParam('?address=alice.eth')).toEqual({ kind: 'ens', name: 'alice.eth' });
-    expect(parseWatchParam(`?address=${VITALIK.toLowerCase()}`)).toEqual({
-      kind: 'address',
-      address: VITALIK,
-    });
-    expect(parseWatchParam('?address=Alice%2EETH')).toEqual({ kind: 'ens', name: 'alice.eth' });
+    expect(accountsOf('?address=alice.eth')).toEqual([{ kind: 'ens', name: 'alice.eth' }]);
+    expect(accountsOf(`?address=${VITALIK.toLowerCase()}`)).toEqual([{ kind: 'address', address: VITALIK }]);
+    expect(accountsOf('?address=Alice%2EETH')).toEqual([{ kind: 'ens', name: 'alice.eth' }]);
+    expect(accountsOf(`?address=alice.eth,${VITALIK}`)).toEqual([
+      { kind: 'ens', name: 'alice.eth' },
+      { kind: 'address', address: VITALIK },
+    ]);
+    expect(accountsOf('?address=alice.eth&address=bob.eth')).toEqual([
+      { kind: 'ens', name: 'alice.eth' },
+      { kind: 'ens', name: 'bob.eth' },
+    ]);
   });
 
-  it.each(BAD_LINKS.map((bad) => [bad.name, bad.search, bad.code] as const))(
+  it.each(BAD_LINKS.map((bad) => [bad.name, bad.search, bad.entries] as const))(
     'refuses %s',
-    (_name, search, code) => {
-      expect(codeOf(() => parseWatchParam(search))).toBe(code);
+    (_name, search, entries) => {
+      const refused = parseWatchParam(search)?.refused.map((entry) => entry.error.code);
+      expect(refused).toEqual(entries.filter((code) => code !== 'ENS_NOT_FOUND'));
     },
   );
 });

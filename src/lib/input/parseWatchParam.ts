@@ -1,10 +1,11 @@
-import { AppError } from '../errors/AppError.ts';
-import { type AccountInput, parseAccountInput } from './parseAccountInput.ts';
+import { type AccountList, parseAccountList } from './parseAccountList.ts';
 
-/** Parses the shareable `?address=` parameter: nothing, one parsed account, or a typed error. */
-export function parseWatchParam(search: string): AccountInput | null {
+/**
+ * Parses the shareable `?address=` parameter: nothing, or the list of accounts it carries (`?address=a,b,c`, or
+ * the parameter given more than once), each entry taken or refused on its own as {@link parseAccountList} does.
+ */
+export function parseWatchParam(search: string): AccountList | null {
   const values = new URLSearchParams(search).getAll('address');
   if (values.length === 0) return null;
-  if (values.length > 1) throw new AppError('INPUT_SEVERAL');
-  return parseAccountInput(values[0] ?? '');
+  return parseAccountList(values.join(','));
 }

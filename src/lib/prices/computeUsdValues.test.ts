@@ -43,6 +43,7 @@ function snapshot(chainId: number, parts: Partial<ChainSnapshot>): ChainSnapshot
     blockNumber: 1n,
     blockTimestamp: NOW,
     account: null,
+    claimWindows: [],
     holdings: [],
     nfts: [],
     governance: [],

@@ -16,6 +16,7 @@ function snapshotWith(
     blockNumber: 1n,
     blockTimestamp: NOW,
     account: null,
+    claimWindows: [],
     holdings: [],
     nfts: [],
     governance: [],

@@ -4,32 +4,32 @@ import type { PanelConfig } from '../config/toPanelConfig.ts';
 import { type EnsProfile, lookupEnsProfile } from '../ens/lookupEnsProfile.ts';
 import { resolveEnsName } from '../ens/resolveEnsName.ts';
 import { AppError } from '../errors/AppError.ts';
-import { type AccountInput, parseAccountInput } from '../input/parseAccountInput.ts';
+import { type AccountList, parseAccountList } from '../input/parseAccountList.ts';
 import { parseWatchParam } from '../input/parseWatchParam.ts';
 import { createChainProvider } from '../rpc/createChainProvider.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from '../rpc/rpcPolicy.ts';
 import { createAccountCodes } from './createAccountCodes.ts';
-import type { ClaimProbes } from './planClaimReads.ts';
-import { readChainSnapshot } from './readChainSnapshot.ts';
+import { type AccountRead, readChainSnapshots } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 /** Everything the panel reads from the chains, behind one lazily imported module (ethers stays off page load). */
 export interface AccountReader {
-  parseInput(input: string): AccountInput;
-  parseWatchParam(search: string): AccountInput | null;
+  /** A list of addresses and ENS names as typed or pasted; `taken`: the accounts already in view. */
+  parseList(text: string, taken?: readonly string[]): AccountList;
+  parseWatchParam(search: string): AccountList | null;
   resolveName(name: string): Promise<string>;
   lookupProfile(address: string): Promise<EnsProfile>;
   /**
-   * One refresh of one chain; `signal` cancels it (the snapshot then carries READ_CANCELLED). `probes`: what
-   * the claims lists' files said about the account, checked against the chain in the same call.
+   * One refresh of one chain for every account in view, in one request: a snapshot per account, in order.
+   * `signal` cancels it (the snapshots then carry READ_CANCELLED). Each account's `probes`: what the claims
+   * lists' files said about it, checked against the chain in the same call.
    */
   readChain(
     chainId: number,
-    address: string,
+    accounts: readonly AccountRead[],
     signal?: AbortSignal,
-    probes?: ClaimProbes,
-  ): Promise<ChainSnapshot>;
+  ): Promise<ChainSnapshot[]>;
 }
 
 /** Creates the reader for a site: one transport per chain (and an ethers provider for ENS), made on first use. */
@@ -64,7 +64,7 @@ export function createAccountReader(
   };
   const ens = config.ens;
   return {
-    parseInput: parseAccountInput,
+    parseList: parseAccountList,
     parseWatchParam,
     resolveName: async (name) => {
       if (ens === false) throw new AppError('ENS_UNSUPPORTED');
@@ -72,7 +72,7 @@ export function createAccountReader(
     },
     lookupProfile: async (address) =>
       ens === false ? { name: null, avatar: null } : lookupEnsProfile(providerFor(ens.chainId), address, ens),
-    readChain: async (chainId, address, signal, probes) =>
-      readChainSnapshot(transportFor(chainId), config, chainFor(chainId).id, address, signal, probes, codes),
+    readChain: async (chainId, accounts, signal) =>
+      readChainSnapshots(transportFor(chainId), config, chainFor(chainId).id, accounts, signal, codes),
   };
 }

@@ -3,53 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { worldContractAddress, worldTokenAddress, worldTokens } from '../../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { type WorldContractKey, worldContracts } from '../../../rig/chain/worldContracts.ts';
-import { testClaimsFiles } from '../../../rig/claims/testClaimsLists.ts';
+import { buildTestLists } from '../../../rig/claims/builtTestLists.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS, testSiteConfigInput } from '../../../rig/site/testSiteConfig.ts';
-import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
-import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
 import { resolveSiteConfig } from '../config/resolveSiteConfig.ts';
-import { toPanelConfig } from '../config/toPanelConfig.ts';
 import type { SubCall } from './collectSubCalls.ts';
 import { planChainReads, type ReadConfig } from './planChainReads.ts';
 import type { ClaimProbes } from './planClaimReads.ts';
 
 const ALICE = worldAccounts.alice.address;
 const config = resolveSiteConfig(testSiteConfigInput, {});
-const lists = config.claims.map((entry) =>
-  buildClaimsList({
-    file: entry.file,
-    text: testClaimsFiles()[entry.file] ?? '',
-    label: entry.file,
-    format: entry.format,
-  }),
-);
-const claimLists = toPanelConfig(config, {
-  claimLists: lists.map((list) => ({
-    id: list.id,
-    root: list.root,
-    prefixDigits: list.layout.prefixDigits,
-    entries: list.entries,
-    encoding: list.encoding,
-  })),
-}).claimLists;
+const { claimLists, probesOf } = buildTestLists(config);
 const readConfig: ReadConfig = { ...config, claimLists };
 
 /** What alice's claims files say, per list. */
-async function aliceProbes(): Promise<ClaimProbes> {
-  return new Map(
-    await Promise.all(
-      claimLists.map(async (view) => {
-        const files = lists.find((list) => list.id === view.filesId)?.files;
-        const probe = await lookupClaimProbe(view, ALICE, async (path) => {
-          const file = files?.get(path.replace(`/claims/${view.filesId}/`, ''));
-          if (!file) throw new Error(`no ${path}`);
-          return file;
-        });
-        return [view.id, probe] as const;
-      }),
-    ),
-  );
-}
+const aliceProbes = (): Promise<ClaimProbes> => probesOf(ALICE);
 
 /** The world's name for an address on `chainId`. */
 function nameOf(chainId: number, address: string): string {

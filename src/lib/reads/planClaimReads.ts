@@ -15,15 +15,27 @@ export interface ClaimReading {
   root: DistributorRead<string>;
   /** null when not asked: the account's leaf was not known when the read was planned. */
   claimed: DistributorRead<boolean | bigint> | null;
+  /** When claiming ends, by the distributor's deadline getter; null when the list names none. */
+  deadline: DistributorRead<bigint> | null;
 }
 
 /** A read value for a claims check: the value, or its error as plain data. */
 const toDistributorRead = <T>(decoded: Decoded<T>): DistributorRead<T> =>
   decoded.ok ? decoded : { ok: false, error: toErrorInfo(decoded.error) };
 
+/** Plans a list's deadline getter, when it names one: a call that takes nothing, and how to read its answer. */
+function planDeadline(list: ClaimListView, add: AddSubCall): ReadBack<DistributorRead<bigint>> | null {
+  if (list.deadlineGetter === null) return null;
+  const getter = FunctionFragment.from(list.deadlineGetter);
+  const slot = add(list.distributor, new Interface([getter]).encodeFunctionData(getter));
+  const type = (getter.outputs[0]?.type ?? 'uint256') as WordType;
+  return (outcomes) => toDistributorRead(decodeWord<bigint>(slot(outcomes), type, 'CLAIMS_READ_FAILED'));
+}
+
 /**
- * Plans, for each claims list, its distributor's root getter and, once `probes` know the account's leaf, its
- * claimed getter with the account or the leaf's index, both as the list's entry names them.
+ * Plans, for each claims list, its distributor's root getter, its deadline getter when the list names one and,
+ * once `probes` know the account's leaf, its claimed getter with the account or the leaf's index, each as the
+ * list's entry names it.
  */
 export function planClaimReads(
   lists: readonly ClaimListView[],
@@ -49,10 +61,11 @@ export function planClaimReads(
             )
           : null,
       claimedType: (claimedGetter.outputs[0]?.type === 'uint256' ? 'uint256' : 'bool') as WordType,
+      deadline: planDeadline(list, add),
     };
   });
   return (outcomes) =>
-    planned.map(({ list, probe, root, claimed, claimedType }) => {
+    planned.map(({ list, probe, root, claimed, claimedType, deadline }) => {
       const word = expectWords(root(outcomes), 1, 'CLAIMS_READ_FAILED');
       return {
         list,
@@ -65,6 +78,7 @@ export function planClaimReads(
               decodeWord<boolean | bigint>(claimed(outcomes), claimedType, 'CLAIMS_READ_FAILED'),
             )
           : null,
+        deadline: deadline ? deadline(outcomes) : null,
       };
     });
 }

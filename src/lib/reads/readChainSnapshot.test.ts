@@ -11,29 +11,33 @@ import {
 } from '../../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../../rig/chain/worldAccounts.ts';
 import { worldHoldings } from '../../../rig/chain/worldContracts.ts';
+import { buildTestLists } from '../../../rig/claims/builtTestLists.ts';
 import {
   COMMUNITY_DROP_ALICE_CLAIMED,
   COMMUNITY_DROP_AMOUNTS,
+  communityFiller,
+  DEADLINE_DROP_END,
   EARLY_SUPPORTERS_AMOUNTS,
+  EARLY_SUPPORTERS_FILE,
   HARBOR_AIRDROP_AMOUNTS,
+  HARBOR_CLAIMED_FILLERS,
+  harborFiller,
   SABLIER_CAMPAIGN_AMOUNTS,
-  testClaimsFiles,
 } from '../../../rig/claims/testClaimsLists.ts';
 import { detailInEnglish } from '../../../rig/i18n/inEnglish.ts';
 import { type RpcProxy, startRpcProxy } from '../../../rig/rpcProxy/startRpcProxy.ts';
 import { TEST_CHAIN_IDS, TEST_CHAINS } from '../../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../../rig/site/worldConfig.ts';
 import type { ClaimListView } from '../claims/claimTypes.ts';
-import { lookupClaimProbe } from '../claims/lookupClaimProbe.ts';
-import { buildClaimsList } from '../claimsBuild/buildClaimsList.ts';
+import { MAX_WATCHED_ACCOUNTS } from '../config/limits.ts';
 import type { SiteConfig, SiteConfigInput } from '../config/siteConfigSchema.ts';
-import { toPanelConfig } from '../config/toPanelConfig.ts';
+import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../gatewayContract/gatewayContract.ts';
 import { createRpcTransport, type RpcTransport } from '../rpc/createRpcTransport.ts';
 import { multicall3 } from './contractAbis.ts';
 import { type AccountCodes, CODE_REREAD_REFRESHES, createAccountCodes } from './createAccountCodes.ts';
 import { holdsNothing } from './holdsNothing.ts';
 import { MAX_TOKEN_NAME_LENGTH } from './planTokenReads.ts';
-import { readChainSnapshot } from './readChainSnapshot.ts';
+import { readChainSnapshot, readChainSnapshots } from './readChainSnapshot.ts';
 import type { ChainSnapshot } from './readTypes.ts';
 
 const { ethereum, optimism, base } = TEST_CHAINS;
@@ -331,45 +335,10 @@ describe('readChainSnapshot against anvil', () => {
 });
 
 describe('claims lists in the chain read', () => {
-  /** The tests' lists as the build makes them, keyed by their files' path below /claims/. */
-  const built = (config: SiteConfig) => {
-    const files = testClaimsFiles();
-    return config.claims.map((entry) =>
-      buildClaimsList({
-        file: entry.file,
-        text: files[entry.file] ?? '',
-        label: entry.file,
-        format: entry.format,
-      }),
-    );
-  };
-
   /** The config with its lists as the page knows them, and what their files say about `account`. */
   async function claimsOf(config: SiteConfig, account: string, change = (list: ClaimListView) => list) {
-    const lists = built(config);
-    const claimLists = toPanelConfig(config, {
-      claimLists: lists.map((list) => ({
-        id: list.id,
-        root: list.root,
-        prefixDigits: list.layout.prefixDigits,
-        entries: list.entries,
-        encoding: list.encoding,
-      })),
-    }).claimLists.map(change);
-    const probes = new Map(
-      await Promise.all(
-        claimLists.map(async (view) => {
-          const files = lists.find((list) => list.id === view.filesId)?.files;
-          const probe = await lookupClaimProbe(view, account, async (path) => {
-            const file = files?.get(path.replace(`/claims/${view.filesId}/`, ''));
-            if (!file) throw new Error(`no ${path}`);
-            return file;
-          });
-          return [view.id, probe] as const;
-        }),
-      ),
-    );
-    return { config: { ...config, claimLists }, probes };
+    const { claimLists, probesOf } = buildTestLists(config, change);
+    return { config: { ...config, claimLists }, probes: await probesOf(account) };
   }
 
   /** Reads `account` on every chain with its claims; the statuses of every list, in chain order. */
@@ -395,21 +364,18 @@ describe('claims lists in the chain read', () => {
         state: 'eligible',
         amount: EARLY_SUPPORTERS_AMOUNTS.alice,
         index: expect.any(Number),
-        window: 'notYetOpen',
         claimedSoFar: 0n,
       },
       {
         state: 'eligible',
         amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
         index: 0,
-        window: 'open',
         claimedSoFar: 0n,
       },
       {
         state: 'eligible',
         amount: HARBOR_AIRDROP_AMOUNTS.alice,
         index: expect.any(Number),
-        window: 'open',
         claimedSoFar: 0n,
       },
       // Alice claimed 40 of her 100 through the contract: the rest is still hers to claim.
@@ -417,7 +383,6 @@ describe('claims lists in the chain read', () => {
         state: 'eligible',
         amount: COMMUNITY_DROP_AMOUNTS.alice,
         index: null,
-        window: 'open',
         claimedSoFar: COMMUNITY_DROP_ALICE_CLAIMED,
       },
     ]);
@@ -438,7 +403,6 @@ describe('claims lists in the chain read', () => {
       state: 'eligible',
       amount: COMMUNITY_DROP_AMOUNTS.empty,
       index: null,
-      window: 'open',
       claimedSoFar: 0n,
     });
   });
@@ -483,7 +447,6 @@ describe('claims lists in the chain read', () => {
       state: 'eligible',
       amount: SABLIER_CAMPAIGN_AMOUNTS.alice,
       index: 0,
-      window: 'open',
       claimedSoFar: 0n,
     });
     expect(bob[1]).toEqual({ state: 'claimed', amount: SABLIER_CAMPAIGN_AMOUNTS.bob, index: 1 });
@@ -513,6 +476,176 @@ describe('claims lists in the chain read', () => {
       root: other,
     }));
     expect(stranger.map((status) => status.state)).toEqual(Array(4).fill('unverifiable'));
+  });
+
+  /** 20 accounts: the world's four, made-up accounts of the Harbor airdrop and the community drop, strangers. */
+  const twentyAccounts = () => [
+    ...Object.values(worldAccounts).map((account) => account.address),
+    ...[0, 1, 2, 3, 4, 5].map((index) => harborFiller(index).address),
+    ...[0, 1, 2, 3, 4, 5].map((index) => communityFiller(index).address),
+    ...[1, 2, 3, 4].map((index) => `0x${String(index).repeat(40)}`),
+  ];
+
+  it(`reads ${MAX_WATCHED_ACCOUNTS} accounts in one aggregate3 per chain where a body holds it, each exactly as it reads alone`, async () => {
+    const accounts = twentyAccounts();
+    expect(accounts).toHaveLength(MAX_WATCHED_ACCOUNTS);
+    const config = proxiedConfig();
+    const withLists = await Promise.all(accounts.map((account) => claimsOf(config, account)));
+    const lists = withLists[0]?.config ?? config;
+    const transports = config.chains.map((chain) => createRpcTransport(chain));
+    const codes = createAccountCodes();
+    const refresh = () =>
+      Promise.all(
+        config.chains.map((chain, index) =>
+          readChainSnapshots(
+            transports[index] as RpcTransport,
+            lists,
+            chain.id,
+            accounts.map((address, place) => ({ address, probes: withLists[place]?.probes })),
+            undefined,
+            codes,
+          ),
+        ),
+      );
+    const together = await refresh();
+    const requests = new Map([...proxies].map(([chainId, proxy]) => [chainId, [...proxy.requests]]));
+    for (const proxy of proxies.values()) proxy.reset();
+    const again = await refresh();
+    const refreshed = new Map([...proxies].map(([chainId, proxy]) => [chainId, [...proxy.requests]]));
+    for (const [chainIndex, chain] of config.chains.entries()) {
+      const alone = await Promise.all(
+        accounts.map((account, index) =>
+          readChainSnapshot(
+            createRpcTransport(chain),
+            lists,
+            chain.id,
+            account,
+            undefined,
+            withLists[index]?.probes,
+          ),
+        ),
+      );
+      expect(together[chainIndex]?.map(figures), chain.name).toEqual(alone.map(figures));
+      expect(again[chainIndex]?.map(figures), chain.name).toEqual(alone.map(figures));
+    }
+    // What every account reads alike (feeds, roots, names) is asked once: Base's and Optimism's twenty fit one
+    // aggregate3. On the first refresh each account's code rides beside it, one eth_getCode each: a batch holds
+    // 20 calls, so the twentieth takes a request of its own; later refreshes are the aggregate3 alone.
+    const getCodes = (count: number) => Array<string>(count).fill('eth_getCode');
+    for (const chainId of [optimism.id, base.id]) {
+      expect(requests.get(chainId)?.map((request) => request.methods)).toEqual([
+        ['eth_chainId'],
+        ['eth_call', ...getCodes(MAX_RPC_BATCH - 1)],
+        getCodes(MAX_WATCHED_ACCOUNTS - (MAX_RPC_BATCH - 1)),
+      ]);
+    }
+    // Ethereum carries the tests' every kind of entry (hostile ones too) for each account: more than one body
+    // holds, so its read is split, and the codes ride in the split aggregates' requests, none of its own.
+    const ethereumSent = requests.get(ethereum.id) ?? [];
+    expect(ethereumSent.filter((request) => request.methods.includes('eth_call')).length).toBeGreaterThan(1);
+    expect(ethereumSent.filter((request) => !request.methods.includes('eth_call'))).toEqual([
+      expect.objectContaining({ methods: ['eth_chainId'] }),
+    ]);
+    // Every request within the gateway's limits; the chain id proved once; codes read once in the visit so far.
+    for (const chainId of TEST_CHAIN_IDS) {
+      const sent = requests.get(chainId) ?? [];
+      expect(sent.filter((request) => request.methods.includes('eth_chainId'))).toHaveLength(1);
+      for (const request of [...sent, ...(refreshed.get(chainId) ?? [])]) {
+        expect(request.bytes).toBeLessThanOrEqual(MAX_RPC_BODY_BYTES);
+        expect(request.methods.length).toBeLessThanOrEqual(MAX_RPC_BATCH);
+      }
+      const methodsSent = sent.flatMap((request) => request.methods);
+      expect(methodsSent.filter((method) => method === 'eth_getCode')).toHaveLength(MAX_WATCHED_ACCOUNTS);
+      expect(refreshed.get(chainId)?.flatMap((request) => request.methods)).not.toContain('eth_getCode');
+    }
+    expect(refreshed.get(optimism.id)?.map((request) => request.methods)).toEqual([['eth_call']]);
+    expect(refreshed.get(base.id)?.map((request) => request.methods)).toEqual([['eth_call']]);
+    const harbor = together[1]?.map((snapshot) => snapshot.claims[0]?.state);
+    expect(harbor).toEqual([
+      'eligible',
+      'claimed',
+      'eligible',
+      'notListed',
+      ...[0, 1, 2, 3, 4, 5].map((index) =>
+        (HARBOR_CLAIMED_FILLERS as readonly number[]).includes(index) ? 'claimed' : 'eligible',
+      ),
+      ...Array(10).fill('notListed'),
+    ]);
+  });
+
+  it('reads many accounts the same with plain calls, each distinct call once', async () => {
+    const accounts = twentyAccounts().slice(0, 6);
+    const plain = proxiedConfig((input) => ({
+      ...input,
+      chains: input.chains.map((chain) => ({ ...chain, multicall3: false as const })),
+    }));
+    const read = (config: SiteConfig) =>
+      Promise.all(
+        config.chains.map((chain) =>
+          readChainSnapshots(
+            createRpcTransport(chain),
+            config,
+            chain.id,
+            accounts.map((address) => ({ address })),
+          ),
+        ),
+      );
+    const [aggregated, withoutMulticall] = [await read(proxiedConfig()), await read(plain)];
+    expect(withoutMulticall.map((chain) => chain.map(figures))).toEqual(
+      aggregated.map((chain) => chain.map(figures)),
+    );
+  });
+
+  it("reads a list's deadline getter in the same call and prefers it to the config's closesAt", async () => {
+    const deadlineDrop = (closesAt: string) =>
+      proxiedConfig((input) => ({
+        ...input,
+        claims: [
+          {
+            chainId: base.id,
+            distributor: worldContractAddress(base.id, 'deadlineDrop'),
+            name: 'Deadline drop',
+            symbol: 'AIR',
+            decimals: 0,
+            file: EARLY_SUPPORTERS_FILE,
+            claimUrl: 'https://claim.example/deadline',
+            deadline: 'function endTime() view returns (uint256)',
+            opensAt: '2099-06-01T00:00:00Z',
+            closesAt,
+          },
+        ],
+      }));
+    const windowOf = async (config: SiteConfig) => {
+      const { config: withLists, probes } = await claimsOf(config, ALICE);
+      const chain = config.chains.find((candidate) => candidate.id === base.id);
+      if (!chain) throw new Error('no Base in the test config');
+      proxies.get(base.id)?.reset();
+      const snapshot = await readChainSnapshot(
+        createRpcTransport(chain),
+        withLists,
+        base.id,
+        ALICE,
+        undefined,
+        probes,
+      );
+      expect(requestsTo(base.id)).toEqual([['eth_call', 'eth_getCode']]);
+      return { window: snapshot.claimWindows[0], claim: snapshot.claims[0] };
+    };
+    const agreeing = await windowOf(deadlineDrop(new Date(DEADLINE_DROP_END * 1000).toISOString()));
+    expect(agreeing.window).toEqual({
+      listId: expect.any(String),
+      opensAt: Date.parse('2099-06-01T00:00:00Z') / 1000,
+      closesAt: DEADLINE_DROP_END,
+      closesFrom: 'chain',
+      differsFromConfig: false,
+    });
+    expect(agreeing.claim).toMatchObject({ state: 'eligible', amount: EARLY_SUPPORTERS_AMOUNTS.alice });
+    const differing = await windowOf(deadlineDrop('2099-06-29T12:00:00Z'));
+    expect(differing.window).toMatchObject({
+      closesAt: DEADLINE_DROP_END,
+      closesFrom: 'chain',
+      differsFromConfig: true,
+    });
   });
 
   it('cannot verify a list when its chain does not answer', async () => {
@@ -553,11 +686,11 @@ describe('what kind of account is looking', () => {
   }
 
   /**
-   * A visit's reads of `account` on Ethereum, refresh after refresh, through one transport and one memory of
-   * code, as the page makes them; each refresh gives the kind and each request it sent (its methods, and the
-   * addresses its calls reach).
+   * A visit's reads of `accounts` on Ethereum, refresh after refresh, through one transport and one memory of
+   * code, as the page makes them; each refresh gives each account's kind and each request it sent (its methods,
+   * and the addresses its calls reach).
    */
-  function visit(account: string) {
+  function visitAll(accounts: readonly string[]) {
     const config = proxiedConfig();
     const chain = config.chains.find((candidate) => candidate.id === ethereum.id);
     if (!chain) throw new Error('no Ethereum in the test config');
@@ -572,23 +705,31 @@ describe('what kind of account is looking', () => {
     };
     return async () => {
       sent = [];
-      const snapshot = await readChainSnapshot(
+      const snapshots = await readChainSnapshots(
         transport,
         config,
         chain.id,
-        account,
-        undefined,
+        accounts.map((address) => ({ address })),
         undefined,
         codes,
       );
-      expect(snapshot.error).toBeNull();
+      for (const snapshot of snapshots) expect(snapshot.error).toBeNull();
       const requests = sent.map((payload) => ({
         methods: (Array.isArray(payload) ? payload : [payload]).map(
           (call: { method: string }) => call.method,
         ),
         targets: callTargets(payload),
       }));
-      return { account: snapshot.account, requests };
+      return { accounts: snapshots.map((snapshot) => snapshot.account), requests };
+    };
+  }
+
+  /** {@link visitAll} of one account. */
+  function visit(account: string) {
+    const refresh = visitAll([account]);
+    return async () => {
+      const { accounts, requests } = await refresh();
+      return { account: accounts[0], requests };
     };
   }
 
@@ -666,5 +807,38 @@ describe('what kind of account is looking', () => {
       for (let count = 0; count < CODE_REREAD_REFRESHES; count++) seen.push((await refresh()).account);
       expect(seen.at(-1), code).toEqual(kind);
     }
+  });
+  it('several accounts in one view: each code beside the aggregate, the new contracts\u2019 probes in one request after', async () => {
+    const signer = await node.getSigner(0);
+    const owners = [worldAccounts.alice.address, worldAccounts.bob.address, worldAccounts.mallory.address];
+    const safe = (await (await deployContract(signer, 'TestSafe', [owners, 2])).getAddress()).toLowerCase();
+    const [delegated, delegate] = [freshAddress(), freshAddress()];
+    await setCode(delegated, delegation(delegate));
+    const other = worldContractAddress(ethereum.id, 'hostile0').toLowerCase();
+    const plain = worldAccounts.bob.address.toLowerCase();
+    const accounts = [safe, delegated, other, plain];
+    const kinds = [
+      { kind: 'safe', threshold: 2, owners: 3 },
+      { kind: 'delegated', delegate },
+      { kind: 'contract' },
+      { kind: 'plain' },
+    ];
+    const refresh = visitAll(accounts);
+    const first = await refresh();
+    expect(first.accounts).toEqual(kinds);
+    expect(shapes(first)).toEqual([
+      ['eth_call', ...accounts.map(() => 'eth_getCode')],
+      ['eth_call', 'eth_call', 'eth_call', 'eth_call'],
+    ]);
+    expect(first.requests[1]?.targets).toEqual([safe, safe, other, other]);
+    const again = await refresh();
+    expect(again.accounts).toEqual(kinds);
+    expect(shapes(again)).toEqual([['eth_call']]);
+    // The contracts' probes ride in the aggregate; the plain and the delegated accounts are never called.
+    const targets = [...first.requests, ...again.requests].flatMap((request) => request.targets);
+    expect(targets.filter((target) => target === safe)).toHaveLength(4);
+    expect(targets.filter((target) => target === other)).toHaveLength(4);
+    expect(targets).not.toContain(delegated);
+    expect(targets).not.toContain(plain);
   });
 });

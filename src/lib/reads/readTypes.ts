@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../claims/claimTypes.ts';
+import type { ClaimStatus, ClaimWindow } from '../claims/claimTypes.ts';
 import type { CallFormat } from '../config/checkCallEntry.ts';
 import type { ErrorInfo } from '../errors/AppError.ts';
 import type { AccountKind } from './toAccountKind.ts';
@@ -92,6 +92,8 @@ export interface ChainSnapshot {
   sequencer: SequencerReading | null;
   /** Where the account stands with each claims list on this chain (cannot be verified when the read failed). */
   claims: ClaimStatus[];
+  /** When claiming each list of this chain opens and closes (the config's alone when the read failed). */
+  claimWindows: ClaimWindow[];
   /** What kind of account it is on this chain; null when that could not be read. */
   account: AccountKind | null;
   error: ErrorInfo | null;

@@ -51,8 +51,18 @@ export function createRpcTransport(
   let preferred = 0;
 
   const ownGateway = gatewayPath(chain.id);
-  const verifyChainId = async (url: string, signal: AbortSignal | undefined) => {
-    if (url === ownGateway || verified.has(url)) return;
+  const verifying = new Map<string, Promise<void>>();
+  /** Proves `url`'s chain id once, however many sends wait for it side by side (a read split in several). */
+  const verifyChainId = (url: string, signal: AbortSignal | undefined) => {
+    if (url === ownGateway || verified.has(url)) return Promise.resolve();
+    let pending = verifying.get(url);
+    if (!pending) {
+      pending = proveChainId(url, signal).finally(() => verifying.delete(url));
+      verifying.set(url, pending);
+    }
+    return pending;
+  };
+  const proveChainId = async (url: string, signal: AbortSignal | undefined) => {
     const [answer] = await postJsonRpc(
       url,
       { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] },

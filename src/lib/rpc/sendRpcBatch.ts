@@ -8,6 +8,9 @@ export interface RpcCall {
   params: unknown[];
 }
 
+/** `call` as the request with id `id` in a JSON-RPC batch. */
+export const toRpcRequest = (call: RpcCall, id: number) => ({ jsonrpc: '2.0', id, ...call });
+
 /**
  * Sends `calls` through `transport` as one HTTP request (a single call, or a JSON-RPC batch) and returns each
  * call's answer in order; an answer missing from the batch is RPC_BAD_RESPONSE.
@@ -17,7 +20,7 @@ export async function sendRpcBatch(
   calls: readonly RpcCall[],
   signal?: AbortSignal,
 ): Promise<JsonRpcAnswer[]> {
-  const payload = calls.map((call, id) => ({ jsonrpc: '2.0', id, ...call }));
+  const payload = calls.map(toRpcRequest);
   const answers = await transport.send(payload.length === 1 ? payload[0] : payload, signal);
   return payload.map(({ id }) => {
     const answer = answers.find((candidate) => candidate.id === id);

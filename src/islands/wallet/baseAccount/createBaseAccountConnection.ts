@@ -8,7 +8,7 @@ import {
 } from '../../../lib/wallet/guardReadOnly.ts';
 import { loadSessionFlag } from '../../../lib/wallet/sessionFlag.ts';
 import { createProviderSession, switchProviderChain } from '../createProviderSession.ts';
-import { createWalletStore } from '../createWalletStore.ts';
+import { createWalletStore, disconnectedState } from '../createWalletStore.ts';
 import type { WalletConnection } from '../walletConnectionTypes.ts';
 
 /** Base Account's provider as the page holds it: EIP-1193, plus the SDK's own way to end its session. */
@@ -40,7 +40,7 @@ function createBaseAccountProvider(config: PanelConfig): BaseAccountProvider {
  * from a previous visit is restored without asking (the SDK keeps it in localStorage).
  */
 export async function createBaseAccountConnection(config: PanelConfig): Promise<WalletConnection> {
-  const store = createWalletStore({ status: 'disconnected', address: null, chainId: null, relay: null });
+  const store = createWalletStore(disconnectedState());
   let wallet: { provider: BaseAccountProvider } | null = null;
   // Made synchronously when first needed: within the click that picks Base Account, before its request.
   const walletNow = () => {

@@ -3,7 +3,7 @@ import { checksumAddress } from '../../../lib/address/checksumAddress.ts';
 import type { PanelConfig } from '../../../lib/config/toPanelConfig.ts';
 import { AppError } from '../../../lib/errors/AppError.ts';
 import { toWalletConnectNamespaces } from '../../../lib/wallet/toWalletConnectNamespaces.ts';
-import { createWalletStore, type WalletStore } from '../createWalletStore.ts';
+import { createWalletStore, disconnectedState, type WalletStore } from '../createWalletStore.ts';
 import type { WalletConnection, WalletState } from '../walletConnectionTypes.ts';
 import { withTimeout } from '../withTimeout.ts';
 import { createPairingStore } from './createPairingStore.ts';
@@ -19,17 +19,22 @@ export type { WalletConnectConnection } from './walletConnectConnectionTypes.ts'
 const INIT_TIMEOUT_MS = 6_000;
 
 /**
- * The account the wallet put first (its latest `accountsChanged`, else the session's first) and the chain the
- * provider sends to, read without a request.
+ * The account the wallet put first (its latest `accountsChanged`, else the session's first), every account the
+ * session shares, and the chain the provider sends to, read without a request.
  */
 function sessionAccount(
   provider: UniversalProvider,
   announced: string | null,
-): Pick<WalletState, 'address' | 'chainId'> {
-  const [first] = provider.session?.namespaces.eip155?.accounts ?? [];
+): Pick<WalletState, 'address' | 'accounts' | 'chainId'> {
+  const sessionAccounts = provider.session?.namespaces.eip155?.accounts ?? [];
+  const [first] = sessionAccounts;
   const address = checksumAddress(announced ?? first?.split(':')[2] ?? '');
+  const others = sessionAccounts.map((account) => checksumAddress(account.split(':')[2] ?? ''));
+  const accounts = [
+    ...new Set([address, ...others].filter((account): account is string => account !== null)),
+  ];
   const chainId = Number(provider.rpcProviders.eip155?.getDefaultChain() ?? first?.split(':')[1]);
-  return { address, chainId: Number.isSafeInteger(chainId) ? chainId : null };
+  return { address, accounts, chainId: Number.isSafeInteger(chainId) ? chainId : null };
 }
 
 /**
@@ -126,7 +131,7 @@ function followWalletConnectSession(provider: UniversalProvider): SessionStore {
     const account = sessionAccount(provider, announced);
     return provider.session !== undefined && account.address !== null
       ? { status: 'connected', ...account, relay: relayOnline ? 'online' : 'reconnecting' }
-      : { status: 'disconnected', address: null, chainId: null, relay: null };
+      : disconnectedState();
   };
   const store = createWalletStore(current());
   const update = () => store.set(current());

@@ -1,8 +1,9 @@
 import { GatewayError } from '../GatewayError.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
 import { createChainIdProofs } from './createChainIdProofs.ts';
-import { createUpstreamBudget, type UpstreamBudget } from './createUpstreamBudget.ts';
+import { createUpstreamBudget } from './createUpstreamBudget.ts';
 import { createUpstreamPost } from './createUpstreamPost.ts';
+import { createUpstreamReservations } from './createUpstreamReservations.ts';
 import { listUpstreamSecrets } from './redactUpstreamSecrets.ts';
 import {
   type FailoverState,
@@ -53,16 +54,6 @@ export interface UpstreamForwarder {
 
 const VERIFY_TRIES = 3;
 
-/** How soon to look again when an upstream with room in its budget has as many calls in flight as it may. */
-const IN_FLIGHT_RECHECK_MS = 20;
-
-/**
- * How long a call waits for the preferred upstream (the one that answered last) before another takes it: the
- * order of upstreams holds while the first is merely busy; one paused after a 429, or without room for longer,
- * hands its calls to the next.
- */
-const WAIT_FOR_PREFERRED_MS = 500;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -80,7 +71,7 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
   const name = (url: string) => `upstream ${upstreams.indexOf(url) + 1} of ${upstreams.length}`;
   const post = createUpstreamPost(options.fetch, name);
   const proofs = createChainIdProofs({ chainId, post, secrets, name, now });
-  const budgets: UpstreamBudget[] = upstreams.map(() =>
+  const budgets = upstreams.map(() =>
     createUpstreamBudget(options.callsPerSecond ?? Number.POSITIVE_INFINITY),
   );
   const state: FailoverState = {
@@ -95,43 +86,7 @@ export function createUpstreamForwarder(options: UpstreamForwarderOptions): Upst
     preferred: 0,
     inFlight: upstreams.map(() => 0),
   };
-  /** Milliseconds until upstream `index` may take a call: its budget's wait, or a recheck when it is full. */
-  const waitOn = (index: number) => {
-    const budget = budgets[index] as UpstreamBudget;
-    const wait = budget.waitMs(now());
-    // More in flight than its cap means calls are held up on their way, and would arrive together.
-    return wait === 0 && (state.inFlight[index] as number) >= budget.inFlightCap()
-      ? IN_FLIGHT_RECHECK_MS
-      : wait;
-  };
-  /** Books `payload` calls on upstream `index` when it has room now, and its chain-id check when one is due. */
-  const reserveOn = (index: number, payload = 1): Reservation | null => {
-    const budget = budgets[index] as UpstreamBudget;
-    if (waitOn(index) > 0) return null;
-    const calls = payload + (proofs.needsCheck(upstreams[index] as string) ? 1 : 0);
-    budget.take(now(), calls);
-    state.inFlight[index] = (state.inFlight[index] as number) + 1;
-    return { index, calls };
-  };
-  /** The upstreams in the order a call tries them: the preferred one, then the others after it. */
-  const inOrder = () => upstreams.map((_, offset) => (state.preferred + offset) % upstreams.length);
-  const reserve = (payload = 1) => {
-    // Without upstreams a "call" goes nowhere at once, and its send says so.
-    if (upstreams.length === 0) return { index: -1, calls: 0 };
-    // The preferred upstream keeps its turn while it is merely busy; another takes the call when it is paused
-    // after a 429 or has no room for a while.
-    if (waitOn(state.preferred) <= WAIT_FOR_PREFERRED_MS) return reserveOn(state.preferred, payload);
-    for (const index of inOrder().slice(1)) {
-      const reservation = reserveOn(index, payload);
-      if (reservation) return reservation;
-    }
-    return null;
-  };
-  const waitMs = () => {
-    if (upstreams.length === 0) return 0;
-    const preferred = waitOn(state.preferred);
-    return preferred <= WAIT_FOR_PREFERRED_MS ? preferred : Math.min(...inOrder().map(waitOn));
-  };
+  const { reserveOn, reserve, waitMs } = createUpstreamReservations(state);
 
   return {
     async verify() {

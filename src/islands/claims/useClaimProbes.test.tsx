@@ -131,6 +131,8 @@ describe('useClaimProbes: forRead', () => {
   });
 
   it("waits for the chain's files, then gives what they say", async () => {
+    // The wait's timer runs only when the test says: files slow to land on a busy machine are still waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const traffic = createTraffic(readersOf(config));
     traffic.plan('file', 'hold');
     const { hook } = await render(alice.address, traffic);
@@ -163,6 +165,7 @@ describe('useClaimProbes: forRead', () => {
   });
 
   it('looks up an account not in view, for its own read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { hook, traffic } = await render(alice.address);
     const probes = await hook.current.forRead(harbor.chainId, bob.address);
     expect(kindOf(probes)).toBe('shard');

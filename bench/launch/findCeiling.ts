@@ -15,6 +15,8 @@ export interface CeilingStep {
   answeredPercent: number;
   latencyP99Ms: number;
   cpuMsPerVisitor: number;
+  /** The machine's load average (1 min) when the step started and ended. */
+  loadAverage: [number, number];
   held: boolean;
 }
 
@@ -36,7 +38,11 @@ export interface CeilingFigures {
 /** One step of `durationS` at `rate` on a fresh gateway. */
 async function step(world: LaunchWorld, setup: SurgeSetup, rate: number, durationS: number) {
   const run = await runSurge(world, setup, { honestPerSecond: rate, durationS, clientTimeoutMs: 15_000 });
-  return { honest: summarizeCrowd(run.visits, durationS), cpu: cpuPerVisitor(run.cpu, run.visits.length) };
+  return {
+    honest: summarizeCrowd(run.visits, durationS),
+    cpu: cpuPerVisitor(run.cpu, run.visits.length),
+    loadAverage: [round(run.loadAverage[0]), round(run.loadAverage[1])] as [number, number],
+  };
 }
 
 /**
@@ -52,13 +58,14 @@ export async function findCeiling(
   const steps: CeilingStep[] = [];
   let atCeiling: CrowdFigures | null = null;
   for (const rate of CEILING_RATES) {
-    const { honest, cpu } = await step(world, setup, rate, durationS);
+    const { honest, cpu, loadAverage } = await step(world, setup, rate, durationS);
     const held = honest.answeredPercent >= CEILING_ANSWERED_PERCENT && honest.latencyP99Ms <= CEILING_P99_MS;
     steps.push({
       visitorsPerSecond: rate,
       answeredPercent: honest.answeredPercent,
       latencyP99Ms: honest.latencyP99Ms,
       cpuMsPerVisitor: cpu.msPerVisitor,
+      loadAverage,
       held,
     });
     process.stdout.write(

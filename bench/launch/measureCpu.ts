@@ -15,6 +15,8 @@ const TOP_FUNCTIONS = 15;
 /** One run's CPU: how much of it was answered, and the CPU of `wrangler dev`'s processes per visitor. */
 export interface CpuRun {
   answeredPercent: number;
+  /** The machine's load average (1 min) when the visitors started and when the last was answered. */
+  loadAverage: [number, number];
   msPerVisitor: number;
   byRole: Record<string, number>;
 }
@@ -63,10 +65,13 @@ export interface CpuFigures {
 async function measureRun(world: LaunchWorld, setup: SurgeSetup, plan: SurgePlan) {
   const run = await runSurge(world, setup, plan);
   const crowd = summarizeCrowd(run.visits, plan.durationS);
-  return {
-    cpu: { answeredPercent: crowd.answeredPercent, ...cpuPerVisitor(run.cpu, run.visits.length) },
-    run,
+  const loadAverage: [number, number] = [round(run.loadAverage[0]), round(run.loadAverage[1])];
+  const cpu: CpuRun = {
+    answeredPercent: crowd.answeredPercent,
+    loadAverage,
+    ...cpuPerVisitor(run.cpu, run.visits.length),
   };
+  return { cpu, run };
 }
 
 /** The profile's figures, scaled to the Worker runtime's CPU per visitor measured without the profiler. */

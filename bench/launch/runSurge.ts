@@ -1,9 +1,6 @@
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type IsolateProfile,
-  startIsolateProfiler,
-  watchIsolateConsole,
-} from '../../rig/gateway/inspectIsolate.ts';
+import { type IsolateProfile, openIsolateInspector } from '../../rig/gateway/inspectIsolate.ts';
 import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
 import { groupCpuSince, type ProcessCpu, readGroupCpu } from '../../rig/process/readGroupCpu.ts';
 import type { RateLimitedRequest } from '../../rig/rpcProxy/startRateLimitedUpstream.ts';
@@ -52,6 +49,8 @@ export interface SurgeRun {
   /** What `wrangler dev`'s processes used while the visitors played. */
   cpu: { ms: number; processes: ProcessCpu[] };
   profile?: IsolateProfile;
+  /** The machine's load average over the last minute when the visitors started and when the last was answered. */
+  loadAverage: [number, number];
   /** The lines the chains' objects logged (`rpc-gateway chain=…`, every 10 s while busy), heard over the inspector. */
   objectLog: string[];
   output: string;
@@ -116,14 +115,21 @@ async function startUpstreams(world: LaunchWorld, limits: readonly number[]) {
 async function play(gateway: RunningGateway, visitors: PlannedVisitor[], plan: SurgePlan) {
   const url = `${gateway.url}/rpc/${LAUNCH_CHAIN_ID}`;
   const group = gateway.pid ?? 0;
-  const logs = await watchIsolateConsole(gateway.inspectorPort, 'rpc-gateway');
-  const profiler = plan.profile ? await startIsolateProfiler(gateway.inspectorPort) : null;
-  const before = readGroupCpu(group);
-  const played = await playVisitors(url, visitors, plan.clientTimeoutMs);
-  const wallMs = performance.now() - played.startedAt;
-  const cpu = groupCpuSince(before, readGroupCpu(group));
-  const profile = profiler ? await profiler.stop() : undefined;
-  return { ...played, wallMs, cpu, objectLog: logs.stop(), ...(profile ? { profile } : {}) };
+  const inspector = await openIsolateInspector(gateway.inspectorPort, 'rpc-gateway');
+  try {
+    const profiler = plan.profile ? await inspector.startProfiler() : null;
+    const before = readGroupCpu(group);
+    const loadBefore = loadavg()[0] ?? 0;
+    const played = await playVisitors(url, visitors, plan.clientTimeoutMs);
+    const wallMs = performance.now() - played.startedAt;
+    const cpu = groupCpuSince(before, readGroupCpu(group));
+    const loadAverage: [number, number] = [loadBefore, loadavg()[0] ?? 0];
+    const profile = profiler ? await profiler.stop() : undefined;
+    const objectLog = inspector.logged();
+    return { ...played, wallMs, cpu, loadAverage, objectLog, ...(profile ? { profile } : {}) };
+  } finally {
+    inspector.close();
+  }
 }
 
 /**

@@ -41,6 +41,8 @@ export interface SurgeFigures {
   loadGeneratorCpuMsPerVisitor: number;
   /** From the first visitor to the last answer. */
   wallMs: number;
+  /** The machine's load average (1 min) when the visitors started and when the last was answered. */
+  loadAverage: [number, number];
   /** The last line the chain's object (each shard's) logged of its figures: reads, calls, merges, splits, refusals. */
   objectLog: string[];
   /** Whether the upstream's key showed in an answer kept, or in what `wrangler dev` printed and logged. */
@@ -105,6 +107,7 @@ export async function toSurgeFigures(
     cpu: cpuPerVisitor(run.cpu, run.visits.length),
     loadGeneratorCpuMsPerVisitor: round(run.loadGeneratorCpuMs / Math.max(1, run.visits.length)),
     wallMs: round(run.wallMs),
+    loadAverage: [round(run.loadAverage[0]), round(run.loadAverage[1])],
     objectLog: lastLinePerObject(run.objectLog),
     upstreamKeyShown: run.output.includes(key) || kept.some((text) => text.includes(key)),
   };

@@ -33,6 +33,9 @@ export interface IsolateProfiler {
   stop(): Promise<IsolateProfile>;
 }
 
+/** How long a command may take (a whole profile comes back in one answer). */
+const SEND_TIMEOUT_MS = 60_000;
+
 /** A Chrome DevTools protocol session over the inspector's WebSocket: send a command, hear events. */
 async function openSession(inspectorPort: number) {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
@@ -62,7 +65,12 @@ async function openSession(inspectorPort: number) {
   const send = (method: string, params: object = {}) =>
     new Promise<unknown>((resolve, reject) => {
       const id = ++nextId;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`the inspector did not answer ${method} within ${SEND_TIMEOUT_MS} ms`));
+      }, SEND_TIMEOUT_MS);
       pending.set(id, (message) => {
+        clearTimeout(timer);
         pending.delete(id);
         if (message.error) reject(new Error(`${method}: ${JSON.stringify(message.error)}`));
         else resolve(message.result);
@@ -109,43 +117,27 @@ async function readScriptMaps(session: Awaited<ReturnType<typeof openSession>>) 
   return maps;
 }
 
-/**
- * Starts V8's sampling profiler in the isolate behind a `wrangler dev` inspector port (the Worker and its
- * Durable Objects run in it), sampling every `intervalUs`; `stop()` ends it and returns the profile with a
- * lookup into the bundle's source map (read from the file wrangler wrote, which its `sourceMappingURL` names),
- * so each frame can be traced to a file of the repository.
- */
-export async function startIsolateProfiler(
-  inspectorPort: number,
-  intervalUs = 250,
-): Promise<IsolateProfiler> {
-  const session = await openSession(inspectorPort);
-  const maps = await readScriptMaps(session);
-  await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: intervalUs });
-  await session.send('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = (await session.send('Profiler.stop')) as { profile: CpuProfile };
-      await session.send('Profiler.disable');
-      session.close();
-      return { profile, lookup: (scriptId, line, column) => maps.get(scriptId)?.(line, column) ?? null };
-    },
-  };
-}
-
-/** Lines the isolate's code logs (`console.log` and kin), heard over the inspector while watching. */
-export interface IsolateConsole {
-  /** Stops listening and returns the lines heard, in order. */
-  stop(): string[];
+/** One inspector session with the Worker's isolate: what it logs, and V8's profiler. */
+export interface IsolateInspector {
+  /**
+   * Starts V8's sampling profiler, sampling every `intervalUs`; its `stop()` returns the profile with a lookup
+   * into the bundle's source map (read from the file wrangler wrote, which its `sourceMappingURL` names), so
+   * each frame can be traced to a file of the repository.
+   */
+  startProfiler(intervalUs?: number): Promise<IsolateProfiler>;
+  /** The lines logged so far (`console.log` and kin) that hold the needle it was opened with. */
+  logged(): string[];
+  close(): void;
 }
 
 /**
- * Listens to what the Worker's isolate logs, through the inspector (`Runtime.consoleAPICalled`), keeping the
- * lines that hold `needle`: this hears the gateway's own figures while wrangler, at log level warn, prints none
- * of the Worker's lines (nor a line per request, which costs it CPU).
+ * Opens the inspector of the isolate behind a `wrangler dev` inspector port (the Worker and its Durable Objects
+ * run in it; wrangler serves one session at a time, so everything goes through this one) and listens to what it
+ * logs (`Runtime.consoleAPICalled`), keeping the lines that hold `needle`: this hears the gateway's own figures
+ * while wrangler, at log level warn, prints none of the Worker's lines (nor a line per request, which costs it
+ * CPU).
  */
-export async function watchIsolateConsole(inspectorPort: number, needle: string): Promise<IsolateConsole> {
+export async function openIsolateInspector(inspectorPort: number, needle: string): Promise<IsolateInspector> {
   const session = await openSession(inspectorPort);
   const lines: string[] = [];
   session.onEvent((method, params) => {
@@ -156,9 +148,20 @@ export async function watchIsolateConsole(inspectorPort: number, needle: string)
   });
   await session.send('Runtime.enable');
   return {
-    stop() {
-      session.close();
-      return lines;
+    async startProfiler(intervalUs = 250) {
+      const maps = await readScriptMaps(session);
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: intervalUs });
+      await session.send('Profiler.start');
+      return {
+        async stop() {
+          const { profile } = (await session.send('Profiler.stop')) as { profile: CpuProfile };
+          await session.send('Profiler.disable');
+          return { profile, lookup: (scriptId, line, column) => maps.get(scriptId)?.(line, column) ?? null };
+        },
+      };
     },
+    logged: () => [...lines],
+    close: () => session.close(),
   };
 }

@@ -58,7 +58,7 @@ function surgeRows(label: string, figures: SurgeFigures, reference?: SurgeFigure
     ],
     [`${label}: reads by answer`, ...pair((run) => formatKinds(run.honest.answersByKind)), ''],
     [
-      `${label}: upstream calls a second, mean / busiest trailing second`,
+      `${label}: upstream calls a second, mean to the last answer / busiest trailing second`,
       ...pair(calls),
       Number.isFinite(budget) ? `≤ ${budget} in every second` : '',
     ],
@@ -122,7 +122,7 @@ function ceilingRows(figures: LaunchFigures): Row[] {
   const twice = ceiling.twice;
   return [
     [
-      `Ceiling of one wrangler dev process, new visitors/s (unlimited upstream, RPC_UPSTREAM_RPS_1=100; ${ceiling.stepDurationS} s steps until p99 > ${ms(CEILING_P99_MS)} or < ${CEILING_ANSWERED_PERCENT}% answered)`,
+      `Ceiling of one wrangler dev process, new visitors/s (unlimited upstream, RPC_UPSTREAM_RPS_1=100; ${ceiling.stepDurationS} s steps until one has p99 > ${ms(CEILING_P99_MS)} or < ${CEILING_ANSWERED_PERCENT}% answered twice)`,
       `${ceiling.ceilingVisitorsPerSecond} (${steps.join('; ')})`,
       '',
       '≥ 200',

@@ -93,7 +93,7 @@ export function summarizeCrowd(visits: readonly Visit[], durationS: number): Cro
 export interface UpstreamFigures {
   /** JSON-RPC calls the gateway sent it (a batch of k counts k, as providers bill), admitted or refused. */
   callsSent: number;
-  /** Calls sent a second, mean over the surge's arrivals. */
+  /** Calls sent a second, mean from the first planned visitor to the last answer. */
   callsPerSecondMean: number;
   /** The most calls sent in any trailing second (not only whole seconds), until the last answer. */
   busiestSecond: number;
@@ -119,14 +119,14 @@ function describeBusiestSecond(log: readonly RateLimitedRequest[], busiest: numb
   return '';
 }
 
-/** Sums up one upstream's log of a surge of `durationS` seconds. */
-export function summarizeUpstream(log: readonly RateLimitedRequest[], durationS: number): UpstreamFigures {
+/** Sums up one upstream's log of a surge that lasted `wallMs`, from the first planned visitor to the last answer. */
+export function summarizeUpstream(log: readonly RateLimitedRequest[], wallMs: number): UpstreamFigures {
   const sent = (requests: readonly RateLimitedRequest[]) =>
     requests.reduce((sum, request) => sum + request.calls, 0);
   const busiestSecond = busiestWindow(log.map((request) => ({ atMs: request.atMs, count: request.calls })));
   return {
     callsSent: sent(log),
-    callsPerSecondMean: round(sent(log.filter((request) => request.atMs < durationS * 1000)) / durationS),
+    callsPerSecondMean: round(sent(log) / (Math.max(wallMs, 1) / 1000)),
     busiestSecond,
     http429s: log.filter((request) => request.limited).length,
     busiestSecondCalls: describeBusiestSecond(log, busiestSecond),

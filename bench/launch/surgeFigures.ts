@@ -81,8 +81,8 @@ export async function toSurgeFigures(
       ),
     ]),
   );
-  const upstreams = run.upstreamLogs.map((log) => summarizeUpstream(log, plan.durationS));
-  const all = summarizeUpstream(run.upstreamLogs.flat(), plan.durationS);
+  const upstreams = run.upstreamLogs.map((log) => summarizeUpstream(log, run.wallMs));
+  const all = summarizeUpstream(run.upstreamLogs.flat(), run.wallMs);
   const answered = honest.answersByKind.result ?? 0;
   const key = world.keyed.key;
   const kept = run.visits.flatMap((visit) => visit.steps.flatMap((step) => (step.text ? [step.text] : [])));

@@ -25,6 +25,8 @@ export interface StepAnswer {
   ms: number;
   retryAfter: string | null;
   text?: string;
+  /** For an answer that is not all results: the start of its body, or the client's error. */
+  sample?: string;
 }
 
 /** What one visitor got: each request it sent (it stops at the first that is not all results). */
@@ -54,6 +56,9 @@ export function answerKind(status: number, text: string): string {
   if (typeof code !== 'number') return `HTTP ${status}`;
   return status === 200 ? `error ${code}` : `HTTP ${status} error ${code}`;
 }
+
+/** How much of an answer that is not all results is kept, to show what it said. */
+const SAMPLE_CHARS = 200;
 
 /** Posts one body as `ip`, over a kept-alive connection, and waits at most `timeoutMs` for the whole answer. */
 function post(agent: Agent, url: URL, body: string, ip: string, timeoutMs: number) {
@@ -95,12 +100,9 @@ async function step(agent: Agent, url: URL, body: string, ip: string, timeoutMs:
   const started = performance.now();
   try {
     const { status, text, retryAfter } = await post(agent, url, body, ip, timeoutMs);
-    const answer: StepAnswer = {
-      kind: answerKind(status, text),
-      status,
-      ms: performance.now() - started,
-      retryAfter,
-    };
+    const kind = answerKind(status, text);
+    const answer: StepAnswer = { kind, status, ms: performance.now() - started, retryAfter };
+    if (kind !== 'result') answer.sample = text.slice(0, SAMPLE_CHARS);
     return keepText ? { ...answer, text } : answer;
   } catch (error) {
     const timedOut = (error as Error).message === 'timeout';
@@ -109,6 +111,7 @@ async function step(agent: Agent, url: URL, body: string, ip: string, timeoutMs:
       status: 0,
       ms: timedOut ? timeoutMs : performance.now() - started,
       retryAfter: null,
+      sample: String(error).slice(0, SAMPLE_CHARS),
     };
   }
 }
@@ -129,7 +132,7 @@ async function visit(agent: Agent, url: URL, visitor: PlannedVisitor, lagMs: num
 
 /**
  * Plays `visitors` against `url` open loop: each starts at its own time, whatever the answers to the others,
- * over kept-alive connections (Node's `http`, which costs the load generator less CPU per request than its
+ * over kept-alive connections, one per request outstanding (Node's `http`, which costs the load generator less CPU per request than its
  * `fetch`). Resolves when every visitor has its answers or has given up (`timeoutMs` per request).
  */
 export async function playVisitors(
@@ -137,7 +140,8 @@ export async function playVisitors(
   visitors: readonly PlannedVisitor[],
   timeoutMs: number,
 ): Promise<{ visits: Visit[]; startedAt: number; loadGeneratorCpuMs: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+  // As many connections as requests outstanding: a visitor never queues behind another in the load generator.
+  const agent = new Agent({ keepAlive: true });
   const target = new URL(url);
   const cpu = process.cpuUsage();
   const startedAt = performance.now();

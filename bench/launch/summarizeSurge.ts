@@ -23,6 +23,8 @@ export interface CrowdFigures {
    * `network error`.
    */
   answersByKind: Record<string, number>;
+  /** The first answer of each kind but `result`: the start of its body, or the client's error. */
+  answerSamples: Record<string, string>;
   /** Visitors refused with HTTP 429 or 503 and a Retry-After header, in percent. */
   refusedWithRetryAfterPercent: number;
   /** The 99th percentile of how long those refusals took (the refused request alone). */
@@ -50,9 +52,12 @@ function visitKind(visit: Visit): string {
 /** Sums up the visits of one crowd over a surge of `durationS` seconds. */
 export function summarizeCrowd(visits: readonly Visit[], durationS: number): CrowdFigures {
   const answersByKind: Record<string, number> = {};
+  const answerSamples: Record<string, string> = {};
   for (const visit of visits) {
     const kind = visitKind(visit);
     answersByKind[kind] = (answersByKind[kind] ?? 0) + 1;
+    const sample = visit.steps.find((step) => step.sample !== undefined)?.sample;
+    if (sample !== undefined) answerSamples[kind] ??= sample;
   }
   const answered = answersByKind.result ?? 0;
   const steps = visits.flatMap((visit) => visit.steps);
@@ -80,6 +85,7 @@ export function summarizeCrowd(visits: readonly Visit[], durationS: number): Cro
     ),
     latencyMaxMs: round(Math.max(0, ...visits.map((visit) => visit.ms))),
     answersByKind,
+    answerSamples,
     refusedWithRetryAfterPercent: round((refusals.length / count) * 100),
     refusalP99Ms: round(percentile(refusals, 99)),
     requestsPast12s: steps.filter((step) => step.ms > WORKER_ANSWER_LIMIT_MS).length,

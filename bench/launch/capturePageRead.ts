@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../src/lib/config/siteConfigSchema.ts';
 import { toPanelConfig } from '../../src/lib/config/toPanelConfig.ts';
 import { createAccountReader } from '../../src/lib/reads/createAccountReader.ts';
 
-/** The origin the captured page pretends to be served from: its requests never leave the capturing hook. */
+/** The origin the captured page is served from, for its relative `/rpc/<id>`: its requests never leave the hook. */
 const PAGE_ORIGIN = 'https://bench.example';
 
 /** The requests one visitor's page sends to `/rpc/<chainId>` for one read, in order, as their bodies. */
@@ -40,9 +40,9 @@ export function toBenchPanelConfig(config: SiteConfig, files: Readonly<Record<st
 /**
  * Captures what the page's own read planner sends for a first visit of `account` on `chainId`: a fresh
  * `createAccountReader` (as a page load makes) reads the chain through a `fetch` hook that records each body
- * posted to `/rpc/<chainId>` and answers it from the chain's own node at `nodeUrl`, so the reader goes on as it
- * would: its chain-id check, the batch of the `aggregate3` and `eth_getCode`, and, for a contract account, its
- * Safe probes. The hook is in place only while the read runs.
+ * posted to its own `/rpc/<chainId>` and answers it from the chain's own node at `nodeUrl`, so the reader goes on
+ * as it would: the batch of the `aggregate3` and `eth_getCode` (the site's own gateway is asked no chain id) and,
+ * for a contract account, its Safe probes. The hook is in place only while the read runs.
  */
 export async function capturePageRead(
   panel: ReturnType<typeof toPanelConfig>,
@@ -54,7 +54,8 @@ export async function capturePageRead(
   const original = globalThis.fetch;
   const path = `${PAGE_ORIGIN}/rpc/${chainId}`;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
+    // The island's config names the gateway as the page does, `/rpc/<id>` on the page's own origin.
+    const url = new URL(String(input instanceof Request ? input.url : input), PAGE_ORIGIN).href;
     if (url !== path) throw new Error(`the page's read went to ${url}, not ${path}`);
     const body = String(init?.body ?? '');
     bodies.push(body);
@@ -66,9 +67,8 @@ export async function capturePageRead(
     return new Response(await answer.text(), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   try {
-    const chains = panel.chains.map((chain) => ({ ...chain, rpcUrls: [`${PAGE_ORIGIN}/rpc/${chain.id}`] }));
-    const snapshot = await createAccountReader({ ...panel, chains }).readChain(chainId, account);
-    if (snapshot.status !== 'ok') throw new Error(`the captured read failed: ${snapshot.error?.code}`);
+    const [snapshot] = await createAccountReader(panel).readChain(chainId, [{ address: account }]);
+    if (snapshot?.status !== 'ok') throw new Error(`the captured read failed: ${snapshot?.error?.code}`);
   } finally {
     globalThis.fetch = original;
   }

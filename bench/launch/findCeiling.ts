@@ -1,4 +1,5 @@
 import { round } from '../gatewayLoad.ts';
+import { stepNames } from './readTemplate.ts';
 import { runSurge, type SurgeSetup } from './runSurge.ts';
 import type { LaunchWorld } from './startLaunchWorld.ts';
 import { type CrowdFigures, cpuPerVisitor, summarizeCrowd } from './summarizeSurge.ts';
@@ -39,7 +40,7 @@ export interface CeilingFigures {
 async function step(world: LaunchWorld, setup: SurgeSetup, rate: number, durationS: number) {
   const run = await runSurge(world, setup, { honestPerSecond: rate, durationS, clientTimeoutMs: 15_000 });
   return {
-    honest: summarizeCrowd(run.visits, durationS),
+    honest: summarizeCrowd(run.visits, durationS, stepNames(world.plainRead.shape)),
     cpu: cpuPerVisitor(run.cpu, run.visits.length),
     loadAverage: [round(run.loadAverage[0]), round(run.loadAverage[1])] as [number, number],
   };

@@ -36,7 +36,7 @@ function readRows(figures: LaunchFigures): Row[] {
   return [
     [
       `The page's first-visit read of chain ${read.chainId}, every visitor with its own account and IP (config: ${c.chains} chains, ${c.tokens} tokens, ${c.nfts} NFTs, ${c.governance} governance, ${c.calls} owner's calls, ${c.priceFeeds} price feeds, ${c.claimsLists} claims lists, ENS on chain ${c.ensChainId}); reference: a contract account's`,
-      `${read.plain.requests} requests: ${requests.join(', then ')}`,
+      `${read.plain.requests} request${read.plain.requests === 1 ? '' : 's'}: ${requests.join(', then ')}`,
       `the same, then ${probes.map((methods, index) => `${methods.join(' + ')} (${probeBytes[index]} B)`).join(', ')}`,
       '',
     ],
@@ -80,7 +80,7 @@ function cpuRows(figures: LaunchFigures): Row[] {
   const p = cpu.profile;
   return [
     [
-      `CPU of wrangler dev's processes per visitor (${cpu.requestsPerVisitor} requests), ${plan}: the gateway / the floor (a Worker answering at once)`,
+      `CPU of wrangler dev's processes per visitor (${cpu.requestsPerVisitor} request${cpu.requestsPerVisitor === 1 ? '' : 's'}), ${plan}: the gateway / the floor (a Worker answering at once)`,
       `${cpu.gateway.msPerVisitor} / ${cpu.floor.msPerVisitor} ms (gateway run answered ${cpu.gateway.answeredPercent}%)`,
       '',
       '',

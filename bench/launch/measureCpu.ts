@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { round } from '../gatewayLoad.ts';
 import { attributeProfile, type ProfileShare } from './attributeProfile.ts';
+import { stepNames } from './readTemplate.ts';
 import { runSurge, type SurgePlan, type SurgeSetup } from './runSurge.ts';
 import type { LaunchWorld } from './startLaunchWorld.ts';
 import { cpuPerVisitor, summarizeCrowd } from './summarizeSurge.ts';
@@ -64,7 +65,7 @@ export interface CpuFigures {
 /** A run's CPU figures. */
 async function measureRun(world: LaunchWorld, setup: SurgeSetup, plan: SurgePlan) {
   const run = await runSurge(world, setup, plan);
-  const crowd = summarizeCrowd(run.visits, plan.durationS);
+  const crowd = summarizeCrowd(run.visits, plan.durationS, stepNames(world.plainRead.shape));
   const loadAverage: [number, number] = [round(run.loadAverage[0]), round(run.loadAverage[1])];
   const cpu: CpuRun = {
     answeredPercent: crowd.answeredPercent,

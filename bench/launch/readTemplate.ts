@@ -87,3 +87,16 @@ export function describeRead(bodies: readonly string[]): ReadShape {
     aggregate3Entries,
   };
 }
+
+/**
+ * What each request of a read is, by its calls: `chain id` (an `eth_chainId` alone), `read` (the one with the
+ * account's `eth_getCode`, beside its `aggregate3`), `Safe probes` (calls after the read), else `request <n>`.
+ */
+export function stepNames(shape: ReadShape): string[] {
+  const read = shape.methods.findIndex((methods) => methods.includes('eth_getCode'));
+  return shape.methods.map((methods, index) => {
+    if (methods.length === 1 && methods[0] === 'eth_chainId') return 'chain id';
+    if (index === read) return 'read';
+    return read !== -1 && index > read ? 'Safe probes' : `request ${index + 1}`;
+  });
+}

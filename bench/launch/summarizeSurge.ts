@@ -18,8 +18,8 @@ export interface CrowdFigures {
   latencyP99Ms: number;
   latencyMaxMs: number;
   /**
-   * Visitors by what they got: `result`, or the request that was not all results (`chain id`, `read`, `Safe
-   * probes`) and its answer: `error <code>`, `HTTP <status> error <code>`, `HTTP <status>`, `timeout`,
+   * Visitors by what they got: `result`, or the request that was not all results (`read`, `Safe probes`: see
+   * `stepNames`) and its answer: `error <code>`, `HTTP <status> error <code>`, `HTTP <status>`, `timeout`,
    * `network error`.
    */
   answersByKind: Record<string, number>;
@@ -39,22 +39,23 @@ export interface CrowdFigures {
   maxArrivalLagMs: number;
 }
 
-/** The names of a read's requests, in order, as the kinds of answers name them. */
-const STEP_NAMES = ['chain id', 'read', 'Safe probes'];
-
-/** A visitor's kind: `result`, or its first request that was not all results and what that got. */
-function visitKind(visit: Visit): string {
+/** A visitor's kind: `result`, or its first request that was not all results (by `names`) and what that got. */
+function visitKind(visit: Visit, names: readonly string[]): string {
   const index = visit.steps.findIndex((step) => step.kind !== 'result');
   if (index === -1) return 'result';
-  return `${STEP_NAMES[index] ?? `request ${index + 1}`}: ${visit.steps[index]?.kind}`;
+  return `${names[index] ?? `request ${index + 1}`}: ${visit.steps[index]?.kind}`;
 }
 
-/** Sums up the visits of one crowd over a surge of `durationS` seconds. */
-export function summarizeCrowd(visits: readonly Visit[], durationS: number): CrowdFigures {
+/** Sums up the visits of one crowd over a surge of `durationS` seconds; `names`: its read's requests' names. */
+export function summarizeCrowd(
+  visits: readonly Visit[],
+  durationS: number,
+  names: readonly string[],
+): CrowdFigures {
   const answersByKind: Record<string, number> = {};
   const answerSamples: Record<string, string> = {};
   for (const visit of visits) {
-    const kind = visitKind(visit);
+    const kind = visitKind(visit, names);
     answersByKind[kind] = (answersByKind[kind] ?? 0) + 1;
     const sample = visit.steps.find((step) => step.sample !== undefined)?.sample;
     if (sample !== undefined) answerSamples[kind] ??= sample;

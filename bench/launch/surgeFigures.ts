@@ -1,5 +1,6 @@
 import { round } from '../gatewayLoad.ts';
 import { type AnswerCheck, checkAnswers } from './checkAnswers.ts';
+import { stepNames } from './readTemplate.ts';
 import type { SurgePlan, SurgeRun, SurgeSetup } from './runSurge.ts';
 import type { LaunchWorld } from './startLaunchWorld.ts';
 import {
@@ -68,7 +69,7 @@ export async function toSurgeFigures(
   run: SurgeRun,
 ): Promise<SurgeFigures> {
   const honestVisits = run.visits.filter((visit) => visit.group === 'honest');
-  const honest = summarizeCrowd(honestVisits, plan.durationS);
+  const honest = summarizeCrowd(honestVisits, plan.durationS, stepNames(world.plainRead.shape));
   const hostileGroups = [...new Set(run.visits.map((visit) => visit.group))].filter(
     (group) => group !== 'honest',
   );
@@ -78,6 +79,7 @@ export async function toSurgeFigures(
       summarizeCrowd(
         run.visits.filter((visit) => visit.group === group),
         plan.durationS,
+        stepNames(world.contractRead.shape),
       ),
     ]),
   );

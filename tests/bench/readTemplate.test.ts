@@ -1,6 +1,11 @@
 import { getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { describeRead, fillReadTemplate, toReadTemplate } from '../../bench/launch/readTemplate.ts';
+import {
+  describeRead,
+  fillReadTemplate,
+  stepNames,
+  toReadTemplate,
+} from '../../bench/launch/readTemplate.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) returns ((bool success, bytes returnData)[])',
@@ -61,5 +66,11 @@ describe('a captured read as a template', () => {
       methods: [['eth_chainId'], ['eth_call', 'eth_getCode'], ['eth_call']],
       aggregate3Entries: [2],
     });
+  });
+
+  it('names each request of a read by its calls', () => {
+    expect(stepNames(describeRead(pageRead(captured)))).toEqual(['chain id', 'read', 'Safe probes']);
+    expect(stepNames(describeRead(pageRead(captured).slice(1)))).toEqual(['read', 'Safe probes']);
+    expect(stepNames(describeRead(pageRead(captured).slice(2)))).toEqual(['request 1']);
   });
 });

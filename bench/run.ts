@@ -3,11 +3,14 @@
  * reference variant with AppKit created at page load (AppKit's own modal, no page chooser), serves both through
  * wrangler dev, and measures them side by side in Debian's Chromium (bytes, the ways to a wallet, Lighthouse on
  * `/` and on the Arabic and Japanese pages), plus the chain reads, the RPC gateway and the build of claims
- * lists. Prints one table and writes it to bench/latest.json and bench/results/<date>.json.
- * `npm run bench -- --only qr|connect|reads|gateway|surge|claims` measures one part (`--claims-only` is
+ * lists, and launch day through the gateway with the page's own read. Prints one table and writes it to
+ * bench/latest.json and bench/results/<date>.json.
+ * `npm run bench -- --only qr|connect|reads|gateway|launch|claims` measures one part (`--claims-only` is
  * `--only claims`; `connect` is every way to a wallet: the phone's taps, the QR code, a wallet in the page, Base
  * Account), prints its rows, updates its figures in bench/latest.json and writes them, with the run's commit and
- * machine, to bench/results/<date>-<part>.json: a figure in the README comes from a whole run.
+ * machine, to bench/results/<date>-<part>.json: a figure in the README comes from a whole run, or from such a file
+ * named beside it. `--only launch` takes `--rows launch,unlimited,cpu,ceiling,hostile,twoUpstreams,shards` to
+ * measure some of its rows.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +31,7 @@ import { localeSegment } from '../src/lib/i18n/localePaths.ts';
 import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
 import { createProposalLog } from './createProposalLog.ts';
 import { createReferenceVariant } from './createReferenceVariant.ts';
+import { launchRows, profileLines } from './launch/launchRows.ts';
 import { type ChainReadFigures, measureChainReads } from './measureChainReads.ts';
 import { claimsRows, measureClaims } from './measureClaims.ts';
 import {
@@ -41,9 +45,9 @@ import {
   REFERENCE_FLOW,
 } from './measureConnectFlows.ts';
 import { gatewayRows, measureGateway } from './measureGateway.ts';
+import { LAUNCH_ROWS, type LaunchFigures, type LaunchRow, measureLaunch } from './measureLaunch.ts';
 import { type LocaleFigures, measureLocales } from './measureLocales.ts';
 import { measurePageWeight, type PageWeight } from './measurePageWeight.ts';
-import { measureSurge, surgeRows } from './measureSurge.ts';
 import { type LighthouseFigures, runLighthouse } from './runLighthouse.ts';
 import { startQrDecoder } from './startQrDecoder.ts';
 
@@ -64,7 +68,7 @@ const BENCH_CONFIG: SiteConfigInput = {
 };
 
 /** The parts `--only` can measure alone. */
-const PARTS = ['qr', 'connect', 'reads', 'gateway', 'surge', 'claims'] as const;
+const PARTS = ['qr', 'connect', 'reads', 'gateway', 'launch', 'claims'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The part named by `--only <part>` (or `--claims-only`), null for a whole run; exits on an unknown part. */
@@ -75,6 +79,17 @@ function onlyPart(args: string[]): Part | null {
   const part = args[index + 1];
   if (PARTS.includes(part as Part)) return part as Part;
   console.error(`--only takes one of ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+
+/** The launch rows named by `--rows a,b` (all without it); exits on an unknown row. */
+function launchRowsOf(args: string[]): LaunchRow[] {
+  const index = args.indexOf('--rows');
+  if (index === -1) return [...LAUNCH_ROWS];
+  const rows = (args[index + 1] ?? '').split(',');
+  const unknown = rows.filter((row) => !LAUNCH_ROWS.includes(row as LaunchRow));
+  if (unknown.length === 0) return rows as LaunchRow[];
+  console.error(`--rows takes some of ${LAUNCH_ROWS.join(', ')}, not ${unknown.join(', ')}`);
   process.exit(2);
 }
 
@@ -349,7 +364,7 @@ async function updateLatest(figures: object, name: Part): Promise<void> {
   await mkdir(join(import.meta.dirname, 'results'), { recursive: true });
   await writeFile(
     join(import.meta.dirname, 'results', file),
-    `${JSON.stringify({ run: { ...describeRun(startedAt), command: `npm run bench -- --only ${name}` }, ...figures }, null, 2)}\n`,
+    `${JSON.stringify({ run: { ...describeRun(startedAt), command: `npm run bench -- ${process.argv.slice(2).join(' ')}` }, ...figures }, null, 2)}\n`,
   );
   console.log(`\nthese figures updated in bench/latest.json, and written to bench/results/${file}`);
 }
@@ -375,10 +390,19 @@ if (part === 'gateway') {
   await updateLatest(gateway, part);
   process.exit(0);
 }
-if (part === 'surge') {
-  const surge = await measureSurge();
-  printTable(surgeRows(surge));
-  await updateLatest(surge, part);
+/** Prints the launch part's table and the top of its profile. */
+function printLaunch(launch: LaunchFigures) {
+  printTable(launchRows(launch));
+  const lines = profileLines(launch);
+  if (lines.length > 0)
+    console.log(
+      `\nThe V8 profile's top functions (share, % of non-idle self time, CPU per visitor):\n${lines.join('\n')}`,
+    );
+}
+if (part === 'launch') {
+  const launch = await measureLaunch(launchRowsOf(process.argv.slice(2)));
+  printLaunch(launch);
+  await updateLatest({ launch }, part);
   process.exit(0);
 }
 if (part === 'qr') {
@@ -399,8 +423,8 @@ process.stdout.write('measuring chain reads…\n');
 const reads = await measureChainReads();
 process.stdout.write('measuring the RPC gateway…\n');
 const gateway = await measureGateway();
-process.stdout.write('measuring a launch-day surge through the gateway…\n');
-const surge = await measureSurge();
+process.stdout.write("measuring launch day through the gateway, with the page's own read…\n");
+const launch = await measureLaunch();
 process.stdout.write('measuring the claims lists…\n');
 const claims = await measureClaims();
 
@@ -460,9 +484,9 @@ const rows: Row[] = [
   ...connectRows(page, reference),
   ...readsRows(reads),
   ...gatewayRows(gateway),
-  ...surgeRows(surge),
 ];
 printTable([...rows, ...claimsRows(claims)]);
+printLaunch(launch);
 
 const figures = {
   jsBeforeIntentGzipBytes: page.jsBeforeIntentGzipBytes,
@@ -491,7 +515,7 @@ const figures = {
   },
   ...reads,
   ...gateway,
-  ...surge,
+  launch,
   ...claims,
 };
 const text = `${JSON.stringify({ run: describeRun(startedAt), ...figures }, null, 2)}\n`;

@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers';
-import type { PageRead } from './capturePageRead.ts';
+import type { PageRead } from '../../rig/gateway/capturePageRead.ts';
 
 /**
  * A captured read with its account cut out: each body as the text around every place the account was, and

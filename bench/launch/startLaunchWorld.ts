@@ -1,12 +1,12 @@
 import { getAddress, hexlify, randomBytes } from 'ethers';
 import { startTestWorld, type TestWorld } from '../../rig/chain/testWorld.ts';
 import { testClaimsFiles } from '../../rig/claims/testClaimsLists.ts';
+import { capturePageRead, toGatewayPanelConfig } from '../../rig/gateway/capturePageRead.ts';
 import { type KeyedProxyProcess, startKeyedProxyProcess } from '../../rig/rpcProxy/startKeyedProxyProcess.ts';
 import { TEST_CHAIN_IDS } from '../../rig/site/testSiteConfig.ts';
 import { worldSiteConfig } from '../../rig/site/worldConfig.ts';
 import type { GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
 import { toGatewayPolicy } from '../../src/lib/gatewayPolicy/toGatewayPolicy.ts';
-import { capturePageRead, toBenchPanelConfig } from './capturePageRead.ts';
 import { describeRead, type ReadShape, type ReadTemplate, toReadTemplate } from './readTemplate.ts';
 
 /** The chain every visitor of the launch reads. */
@@ -86,7 +86,7 @@ export async function startLaunchWorld(): Promise<LaunchWorld> {
   });
   try {
     const config = worldSiteConfig(world);
-    const panel = toBenchPanelConfig(config, testClaimsFiles());
+    const panel = toGatewayPanelConfig(config, testClaimsFiles());
     const capture = async (account: string): Promise<CapturedRead> => {
       const read = await capturePageRead(panel, LAUNCH_CHAIN_ID, getAddress(account), chain.rpcUrl);
       return { template: toReadTemplate(read), shape: describeRead(read.bodies) };

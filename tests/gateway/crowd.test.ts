@@ -7,7 +7,13 @@ import { type AnvilNode, startAnvil } from '../../rig/chain/startAnvil.ts';
 import { startTestWorld, type TestWorld } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { callGateway, type GatewayExchange } from '../../rig/gateway/callGateway.ts';
-import { capturePageRead, type PageRequest, swapAccount } from '../../rig/gateway/capturePageRead.ts';
+import {
+  capturePageRead,
+  type PageRequest,
+  requestsOf,
+  swapAccount,
+  toGatewayPanelConfig,
+} from '../../rig/gateway/capturePageRead.ts';
 import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
 import type { RateLimitedRequest } from '../../rig/rpcProxy/startRateLimitedUpstream.ts';
 import {
@@ -180,13 +186,13 @@ beforeAll(async () => {
   await installMulticall3(arb);
   arb.destroy();
   arbitrumRecorder = await startRecordingProxy(arbitrum.rpcUrl);
-  const config = worldSiteConfig(world);
+  const panel = toGatewayPanelConfig(worldSiteConfig(world));
+  const capture = async (chainId: number, account: string) =>
+    requestsOf(await capturePageRead(panel, chainId, account, world.chain(chainId).rpcUrl));
   const alice = worldAccounts.alice.address;
-  for (const chainId of [1, 10, 8453]) {
-    reads.set(String(chainId), await capturePageRead(config, chainId, world.chain(chainId).rpcUrl, alice));
-  }
-  reads.set('burner', await capturePageRead(config, 1, world.chain(1).rpcUrl, burners[0] as string));
-  reads.set('bomb', await capturePageRead(config, 1, world.chain(1).rpcUrl, bombs[0] as string));
+  for (const chainId of [1, 10, 8453]) reads.set(String(chainId), await capture(chainId, alice));
+  reads.set('burner', await capture(1, burners[0] as string));
+  reads.set('bomb', await capture(1, bombs[0] as string));
   const limit = (chainId: number, callsPerSecond = PROVIDER_RPS) =>
     startRateLimitedUpstreamProcess({ target: world.chain(chainId).rpcUrl, callsPerSecond });
   [limiters.one, limiters.tenA, limiters.tenB, limiters.base] = await Promise.all([

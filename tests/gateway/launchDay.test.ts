@@ -10,7 +10,12 @@ import {
 } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { callGateway, type GatewayExchange } from '../../rig/gateway/callGateway.ts';
-import { capturePageRead, swapAccount } from '../../rig/gateway/capturePageRead.ts';
+import {
+  capturePageRead,
+  requestsOf,
+  swapAccount,
+  toGatewayPanelConfig,
+} from '../../rig/gateway/capturePageRead.ts';
 import { type RunningGateway, startGateway } from '../../rig/gateway/startGateway.ts';
 import { type KeyedProxy, startKeyedProxy } from '../../rig/rpcProxy/startKeyedProxy.ts';
 import type { RateLimitedRequest } from '../../rig/rpcProxy/startRateLimitedUpstream.ts';
@@ -240,7 +245,9 @@ beforeAll(async () => {
     startLimiter(),
   ]);
   const config = worldSiteConfig(world);
-  pageRead = (await capturePageRead(config, 1, chain.rpcUrl, worldAccounts.alice.address)) as Payload[];
+  pageRead = requestsOf(
+    await capturePageRead(toGatewayPanelConfig(config), 1, worldAccounts.alice.address, chain.rpcUrl),
+  ) as Payload[];
   const policy = policyFor(world);
   const rateLimit = { limit: 1_000_000_000, period: 10 } as const;
   const limited = (limiter: RateLimitedUpstreamProcess) => `${limiter.url}${providerKeyed.key}`;

@@ -111,7 +111,7 @@ const ethBalanceEntry = (holder: string): Entry => [
 ];
 
 /**
- * The page's refresh of one account (as bench/measureSurge.ts sends it): the block, the account's ETH, and each
+ * A hand-made refresh of one account: the block, the account's ETH, and each
  * token's balanceOf and name, the tokens taken from `rotation` on so that reads of one account can differ.
  */
 function refresh(holder: string, rotation = 0) {

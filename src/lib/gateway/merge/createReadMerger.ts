@@ -274,8 +274,10 @@ function readOne(state: MergerState, prepared: PreparedRead, request: ReadReques
   state.clientReads.set(request.client, inHand + 1);
   state.lanes[lane].add(read);
   // Like a group commit: with nothing in flight a read goes at once; else it waits for the call in flight to
-  // come back (or the window to pass) and goes with the reads that arrived meanwhile.
-  scheduleFlush(state, state.merging && state.callsInFlight > 0 ? state.windowMs : 0);
+  // come back (or the window to pass) and goes with the reads that arrived meanwhile. Never before the budget
+  // has room: a flush then would only set its timer again.
+  const window = state.merging && state.callsInFlight > 0 ? state.windowMs : 0;
+  scheduleFlush(state, Math.max(window, Math.ceil(state.forwarder.waitMs())));
   return read.promise;
 }
 

@@ -17,9 +17,12 @@ import type { GatewayEnv } from './gatewayEnv.ts';
 /** How often an active chain logs its figures (one line, no keys, no visitors' addresses or IPs). */
 const LOG_EVERY_MS = 10_000;
 
-/** One chain's upstreams and merger, made again only when its Worker variables or its share change. */
+/**
+ * One chain's upstreams and merger, made again only when its share changes. The Worker variables they are made
+ * from are fixed for an object's life: new ones come with a new deployment, which restarts every object.
+ */
 interface ChainReader {
-  settingsKey: string;
+  shareKey: string;
   forwarder: UpstreamForwarder;
   merger: ReadMerger;
 }
@@ -65,12 +68,13 @@ export class ChainReads extends DurableObject<GatewayEnv> {
   }
 
   #readerFor(share: ChainShare): ChainReader {
+    // Read on every request: parsing the variables again each time cost more than a read's own merging.
+    const shareKey = `${share.chainId}/${share.shard}/${share.callsPerSecond}`;
+    if (this.#reader?.shareKey === shareKey) return this.#reader;
     const env = this.env as unknown as Record<string, unknown>;
     const settings = parseGatewaySettings(env);
     const chain = policy.chains[share.chainId];
     const upstreams = parseUpstreams(env, share.chainId, chain?.fallbackUpstreams ?? []);
-    const settingsKey = JSON.stringify([share, upstreams, settings]);
-    if (this.#reader?.settingsKey === settingsKey) return this.#reader;
     const forwarder = createUpstreamForwarder({
       chainId: Number(share.chainId),
       upstreams,
@@ -88,7 +92,7 @@ export class ChainReads extends DurableObject<GatewayEnv> {
       keepMs: LATEST_REUSE_MS,
       maxKeptBytes: MAX_OBJECT_KEPT_BYTES,
     });
-    this.#reader = { settingsKey, forwarder, merger };
+    this.#reader = { shareKey, forwarder, merger };
     return this.#reader;
   }
 

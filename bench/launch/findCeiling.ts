@@ -1,4 +1,5 @@
 import { round } from '../gatewayLoad.ts';
+import { FLOOR_ENTRY } from './measureCpu.ts';
 import { stepNames } from './readTemplate.ts';
 import { runSurge, type SurgeSetup } from './runSurge.ts';
 import type { LaunchWorld } from './startLaunchWorld.ts';
@@ -33,6 +34,11 @@ export interface CeilingFigures {
     honest: CrowdFigures;
     /** Visitors answered a second at twice the ceiling, in percent of those answered a second at it. */
     answeredVsCeilingPercent: number;
+    /**
+     * The same visitors through a Worker that answers at once: how long the runtime and wrangler's proxy alone
+     * keep requests at that rate, which no admission in the gateway's code can shorten.
+     */
+    floor: CrowdFigures;
   } | null;
 }
 
@@ -74,7 +80,7 @@ async function playStep(
  * Steps the rate of new visitors up ({@link CEILING_RATES}), each for `durationS` on a fresh gateway, until one
  * answers less than {@link CEILING_ANSWERED_PERCENT}% or has a p99 over {@link CEILING_P99_MS} twice in a row
  * (a step that misses is played once more: on 2 shared cores, another process can spoil 10 s): the last that
- * held is the ceiling. Then plays twice the ceiling for as long.
+ * held is the ceiling. Then plays twice the ceiling for as long, through the gateway and through the floor.
  */
 export async function findCeiling(
   world: LaunchWorld,
@@ -93,6 +99,7 @@ export async function findCeiling(
   if (!atCeiling || ceiling === 0)
     return { stepDurationS: durationS, steps, ceilingVisitorsPerSecond: 0, atCeiling, twice: null };
   const twice = await step(world, setup, ceiling * 2, durationS);
+  const floor = await step(world, { ...setup, entry: FLOOR_ENTRY }, ceiling * 2, durationS);
   return {
     stepDurationS: durationS,
     steps,
@@ -102,6 +109,7 @@ export async function findCeiling(
       visitorsPerSecond: ceiling * 2,
       honest: twice.honest,
       answeredVsCeilingPercent: round((twice.honest.answeredPerSecond / atCeiling.answeredPerSecond) * 100),
+      floor: floor.honest,
     },
   };
 }

@@ -104,6 +104,12 @@ function cpuRows(figures: LaunchFigures): Row[] {
       '',
     ],
     [
+      "The Worker's own CPU above the floor, per request: the gateway above the floor less the object's CPU for its reads",
+      `${cpu.workerAboveFloorMsPerRequest} ms`,
+      '',
+      '≤ 2 ms',
+    ],
+    [
       'Reads a second one object can take, from its CPU per read',
       cpu.objectReadsPerSecond.toLocaleString('en-US'),
       '',
@@ -146,6 +152,12 @@ function ceilingRows(figures: LaunchFigures): Row[] {
             `${twice.honest.requestsPast12s} / ${twice.honest.unanswered}`,
             '',
             '0 / 0',
+          ],
+          [
+            'At twice the ceiling, a Worker that answers at once (the floor) in the same wrangler dev: latency p99 / slowest request / requests past 12 s',
+            `${ms(twice.floor.latencyP99Ms)} / ${ms(twice.floor.requestMaxMs)} / ${twice.floor.requestsPast12s}`,
+            '',
+            '',
           ],
         ] as Row[])
       : []),

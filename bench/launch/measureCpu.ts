@@ -7,7 +7,8 @@ import type { LaunchWorld } from './startLaunchWorld.ts';
 import { cpuPerVisitor, summarizeCrowd } from './summarizeSurge.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FLOOR_ENTRY = join(import.meta.dirname, 'floorWorker.ts');
+/** A Worker that answers every request at once: what the runtime and wrangler's proxy cost (the floor). */
+export const FLOOR_ENTRY = join(import.meta.dirname, 'floorWorker.ts');
 /** The process the profile samples: workerd running the Worker and its objects. */
 const WORKER_RUNTIME = 'workerd: the Worker';
 /** How many of the profile's functions the figures keep. */
@@ -57,6 +58,11 @@ export interface CpuFigures {
   /** The gateway's process CPU above the floor, per visitor and per request. */
   aboveFloorMsPerVisitor: number;
   aboveFloorMsPerRequest: number;
+  /**
+   * The Worker's own CPU above the floor, per request: the gateway above the floor less the object's CPU for
+   * the request's reads (the profile's figure for the Worker also holds the runtime's work that the floor pays).
+   */
+  workerAboveFloorMsPerRequest: number;
   profile: ProfileFigures;
   /** Reads a second one object can take from its CPU per read (the profile's share, 1,000 / ms per read). */
   objectReadsPerSecond: number;
@@ -151,6 +157,9 @@ export async function measureCpu(
     floor: floor.cpu,
     aboveFloorMsPerVisitor: above,
     aboveFloorMsPerRequest: round(above / perVisitor.requests),
+    workerAboveFloorMsPerRequest: round(
+      (above - profile.objectMsPerRead * perVisitor.reads) / perVisitor.requests,
+    ),
     profile,
     objectReadsPerSecond: profile.objectMsPerRead > 0 ? Math.round(1000 / profile.objectMsPerRead) : 0,
   };

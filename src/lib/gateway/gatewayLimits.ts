@@ -12,6 +12,12 @@ export const MAX_UPSTREAM_TIMEOUT_MS = 8_000;
 /** How old a `latest` result may be and still answer another caller. */
 export const LATEST_REUSE_MS = 1_000;
 
+/**
+ * How many bytes of a request body over the cap the Worker still reads, and drops, before it answers: a client
+ * still sending then gets the refusal rather than a connection cut mid-upload. A larger body is cut.
+ */
+export const MAX_REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
+
 /** The largest upstream answer the gateway reads, in bytes. */
 export const MAX_UPSTREAM_BODY_BYTES = 4 * 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../../gatewayContract/gatewayContract.ts';
 import { isGatewayError } from '../GatewayError.ts';
+import { MAX_REFUSED_BODY_DRAIN_BYTES } from '../gatewayLimits.ts';
 import { parseRpcBody } from './parseRpcBody.ts';
 
 const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
@@ -32,7 +33,20 @@ describe('parseRpcBody', () => {
     expect((await parseRpcBody(body(padded), String(MAX_RPC_BODY_BYTES))).batch).toBe(false);
   });
 
-  it('refuses a declared Content-Length over the cap before reading anything', async () => {
+  it('reads a body a little over the cap to its end before refusing it, so a client still sending reads the refusal', async () => {
+    const chunk = new Uint8Array(1024).fill(32);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled++ < 70) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    expect(await codeOf(parseRpcBody(stream, String(70 * 1024)))).toBe('tooLarge');
+    expect(pulled).toBe(71);
+  });
+
+  it('refuses a declared Content-Length past what it drains before reading anything', async () => {
     let pulled = false;
     const stream = new ReadableStream(
       {
@@ -42,7 +56,7 @@ describe('parseRpcBody', () => {
       },
       { highWaterMark: 0 },
     );
-    expect(await codeOf(parseRpcBody(stream, String(MAX_RPC_BODY_BYTES + 1)))).toBe('tooLarge');
+    expect(await codeOf(parseRpcBody(stream, String(MAX_REFUSED_BODY_DRAIN_BYTES + 1)))).toBe('tooLarge');
     expect(pulled).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from '../../gatewayContract/gatewayContract.ts';
 import { GatewayError } from '../GatewayError.ts';
+import { MAX_REFUSED_BODY_DRAIN_BYTES } from '../gatewayLimits.ts';
 import { takeCappedText } from '../upstream/takeCappedText.ts';
 
 /** A request body taken and parsed: one JSON-RPC request, or a batch of 1 to {@link MAX_RPC_BATCH}. */
@@ -10,19 +11,20 @@ export interface RpcBody {
 }
 
 /**
- * Parses a JSON-RPC request body of at most {@link MAX_RPC_BODY_BYTES}: a declared Content-Length over the cap is
- * refused before reading, and the bytes are counted as they arrive whatever the header says. Throws
- * GatewayError `tooLarge` (body or batch), `parseError` (not JSON) or `invalidRequest` (an empty batch, or
- * JSON that is neither an object nor an array).
+ * Parses a JSON-RPC request body of at most {@link MAX_RPC_BODY_BYTES}, its bytes counted as they arrive whatever
+ * Content-Length says. A body over the cap is refused; up to {@link MAX_REFUSED_BODY_DRAIN_BYTES} it is read to
+ * its end first and dropped, so the client reads the refusal, and a declared Content-Length over that is refused
+ * before reading. Throws GatewayError `tooLarge` (body or batch), `parseError` (not JSON) or `invalidRequest`
+ * (an empty batch, or JSON that is neither an object nor an array).
  */
 export async function parseRpcBody(
   body: ReadableStream<Uint8Array> | null,
   contentLength: string | null,
 ): Promise<RpcBody> {
-  if (contentLength !== null && Number(contentLength) > MAX_RPC_BODY_BYTES) {
+  if (contentLength !== null && Number(contentLength) > MAX_REFUSED_BODY_DRAIN_BYTES) {
     throw new GatewayError('tooLarge', `the body is larger than ${MAX_RPC_BODY_BYTES} bytes`);
   }
-  const text = await takeCappedText(body, MAX_RPC_BODY_BYTES);
+  const text = await takeCappedText(body, MAX_RPC_BODY_BYTES, MAX_REFUSED_BODY_DRAIN_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

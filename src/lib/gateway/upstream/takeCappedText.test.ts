@@ -39,6 +39,18 @@ describe('takeCappedText', () => {
     expect(state.pulled).toBeLessThan(10);
   });
 
+  it('given a drain, reads the rest to its end while within it, and cancels past it', async () => {
+    const chunk = new Uint8Array(1024).fill(32);
+    const within = streamOf(Array.from({ length: 8 }, () => chunk));
+    const error = await takeCappedText(within.stream, 4096, 16_384).catch((caught: unknown) => caught);
+    expect(isGatewayError(error, 'tooLarge')).toBe(true);
+    expect([within.state.pulled, within.state.cancelled]).toEqual([9, false]);
+    const past = streamOf(Array.from({ length: 1000 }, () => chunk));
+    await takeCappedText(past.stream, 4096, 16_384).catch(() => {});
+    expect(past.state.cancelled).toBe(true);
+    expect(past.state.pulled).toBeLessThan(30);
+  });
+
   it('refuses bytes that are not UTF-8 as a parse error', async () => {
     const error = await takeCappedText(streamOf([new Uint8Array([0xff, 0xfe])]).stream, 10).catch(
       (e: unknown) => e,

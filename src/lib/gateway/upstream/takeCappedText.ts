@@ -1,13 +1,30 @@
 import { GatewayError } from '../GatewayError.ts';
 
 /**
- * Takes a byte stream as UTF-8 text, counting bytes as they arrive and cancelling the stream as soon as it
- * passes `maxBytes` (a body without Content-Length is capped the same way). Throws GatewayError `tooLarge`
- * when over, `parseError` when the bytes are not UTF-8.
+ * Reads and drops what is left of `reader` while the total stays within `drainUpTo` bytes (`size` read so far),
+ * then cancels whatever is left beyond.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, size: number, drainUpTo: number) {
+  let total = size;
+  while (total <= drainUpTo) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    total += value.byteLength;
+  }
+  reader.cancel().catch(() => {});
+}
+
+/**
+ * Takes a byte stream as UTF-8 text, counting bytes as they arrive, and stops keeping them as soon as they pass
+ * `maxBytes` (a body without Content-Length is capped the same way): the stream is cancelled there, or, given
+ * `drainUpTo`, read to its end and dropped while it stays within that many bytes (a client still sending a
+ * request body then reads the refusal, rather than a cut connection). Throws GatewayError `tooLarge` when over,
+ * `parseError` when the bytes are not UTF-8.
  */
 export async function takeCappedText(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
+  drainUpTo = 0,
 ): Promise<string> {
   if (body === null) return '';
   const reader = body.getReader();
@@ -18,7 +35,7 @@ export async function takeCappedText(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.cancel().catch(() => {});
+      await drain(reader, size, drainUpTo);
       throw new GatewayError('tooLarge', `the body is larger than ${maxBytes} bytes`);
     }
     chunks.push(value);

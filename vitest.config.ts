@@ -72,9 +72,9 @@ export default defineConfig({
           name: 'gateway in workerd',
           include: ALONE,
           sequence: { groupOrder: 1 },
-          // One file at a time: the launch-day file runs four gateways whose budgets are timed; beside another
-          // file's gateways on 2 cores, workerd's timers fire late and bunch calls the budget had spaced.
-          fileParallelism: false,
+          // After the other projects, two files at a time: each starts gateways in workerd and chains, and their
+          // budgets hold with another file's gateways (or any CPU-bound process) beside them.
+          fileParallelism: true,
         },
       },
     ],

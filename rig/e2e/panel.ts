@@ -2,10 +2,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the wallet island has hydrated: Astro drops the island's `ssr` attribute once React's hydration
- * has started, and React replays any click that lands before it commits.
+ * has started, then React's root commits it. React replays a click that lands in between, but not a form's
+ * submission by Enter, which the browser then sends as the form's plain link: so this waits for the commit too,
+ * seen in React's own root (its `isDehydrated` turns false), which no public API shows.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('astro-island:has(.wallet-panel)')).not.toHaveAttribute('ssr');
+  await page.waitForFunction(() => {
+    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const island = document.querySelector('astro-island:has(.wallet-panel)');
+    const key = island ? Object.keys(island).find((name) => name.startsWith('__reactContainer$')) : undefined;
+    const root = key ? (island as unknown as Record<string, HostRoot | undefined>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
 
 /** The card of one chain in the account view, by its heading. */

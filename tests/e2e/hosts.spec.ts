@@ -211,7 +211,10 @@ test.describe('hosts contacted, per flow', () => {
       '< 0.000001',
     );
     await expect(page.locator('.account-avatar img')).toBeVisible();
+    // The image box shows before its request is on its way: wait for the request, not the box.
+    await expect
+      .poll(() => hostsOf(thirdParties.urls).filter((host) => !host.startsWith('127.0.0.1')))
+      .toEqual(['euc.li']);
     checkHosts('no project ID', thirdParties);
-    expect(hostsOf(thirdParties.urls).filter((host) => !host.startsWith('127.0.0.1'))).toEqual(['euc.li']);
   });
 });

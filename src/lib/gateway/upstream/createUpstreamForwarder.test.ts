@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError, isGatewayError } from '../GatewayError.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
-import { createUpstreamForwarder, type UpstreamForwarder } from './createUpstreamForwarder.ts';
+import {
+  createUpstreamForwarder,
+  type UpstreamForwarder,
+  type UpstreamForwarderOptions,
+} from './createUpstreamForwarder.ts';
 
 type Behaviour =
   | 'ok'
@@ -58,8 +62,24 @@ function network(behaviours: Record<string, Behaviour>, chainIds: Record<string,
   return { log, fetch: fetchImpl };
 }
 
+/** A forwarder of chain 10 through `fetch`: upstream A alone and a 50 ms timeout, unless `options` say otherwise. */
+const forwarderOn = (fetch: typeof globalThis.fetch, options: Partial<UpstreamForwarderOptions> = {}) =>
+  createUpstreamForwarder({ chainId: 10, upstreams: [A], timeoutMs: 50, fetch, ...options });
+
 const forwarder = (upstreams: string[], net: ReturnType<typeof network>, timeoutMs = 50) =>
-  createUpstreamForwarder({ chainId: 10, upstreams, timeoutMs, fetch: net.fetch });
+  forwarderOn(net.fetch, { upstreams, timeoutMs });
+
+/**
+ * `base`'s fetch, but each URL in `limited` answers its next call other than the chain-id check with HTTP 429
+ * and `Retry-After: retryAfterS`, once (it leaves the set).
+ */
+const limitingOnce = (base: ReturnType<typeof network>, limited: Set<string>, retryAfterS: number) =>
+  (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(init?.body).includes('eth_chainId') && limited.delete(String(input))) {
+      return new Response('slow down', { status: 429, headers: { 'retry-after': String(retryAfterS) } });
+    }
+    return base.fetch(input, init);
+  }) as typeof fetch;
 
 /** Reserves a call and sends `calls` on it: the answers, or the failure thrown (rateLimited when no room). */
 async function sendNow(upstreams: UpstreamForwarder, calls: readonly RpcCall[]) {
@@ -108,14 +128,7 @@ describe('createUpstreamForwarder', () => {
 
   it('answers verify() from a check in flight even when the budget has no room for another call', async () => {
     const net = network({});
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A],
-      timeoutMs: 50,
-      fetch: net.fetch,
-      callsPerSecond: 5,
-      now: () => 0,
-    });
+    const upstreams = forwarderOn(net.fetch, { callsPerSecond: 5, now: () => 0 });
     await Promise.all([upstreams.verify(), upstreams.verify(), upstreams.verify()]);
     expect(net.log.map((entry) => entry.methods)).toEqual([['eth_chainId']]);
   });
@@ -179,12 +192,7 @@ describe('createUpstreamForwarder', () => {
       if (broken && !isCheck) return new Response('down', { status: 503 });
       return base.fetch(input, init);
     }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-    });
+    const upstreams = forwarderOn(fetchImpl);
     await failure(sendNow(upstreams, [balance]));
     checkFails = false;
     await failure(sendNow(upstreams, [balance]));
@@ -208,13 +216,7 @@ describe('createUpstreamForwarder', () => {
       }
       return base.fetch(input, init);
     }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-      now: () => clock,
-    });
+    const upstreams = forwarderOn(fetchImpl, { now: () => clock });
     const checks = () => base.log.filter((entry) => entry.methods[0] === 'eth_chainId').length;
     await sendNow(upstreams, [balance]);
     fault = 'http429';
@@ -240,21 +242,8 @@ describe('createUpstreamForwarder', () => {
     let clock = 0;
     const limitedOnce = new Set([A]);
     const base = network({});
-    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!String(init?.body).includes('eth_chainId') && limitedOnce.delete(url)) {
-        return new Response('slow down', { status: 429, headers: { 'retry-after': '3' } });
-      }
-      return base.fetch(input, init);
-    }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A, B],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-      callsPerSecond: 10,
-      now: () => clock,
-    });
+    const fetchImpl = limitingOnce(base, limitedOnce, 3);
+    const upstreams = forwarderOn(fetchImpl, { upstreams: [A, B], callsPerSecond: 10, now: () => clock });
     expect(upstreams.waitMs()).toBe(0);
     await sendNow(upstreams, [balance]);
     expect(base.log.filter((entry) => entry.methods[0] === 'eth_getBalance').map((e) => e.url)).toEqual([B]);
@@ -272,20 +261,8 @@ describe('createUpstreamForwarder', () => {
     let clock = 0;
     const limited = new Set<string>();
     const base = network({});
-    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(init?.body).includes('eth_chainId') && limited.delete(String(input))) {
-        return new Response('slow down', { status: 429, headers: { 'retry-after': '2' } });
-      }
-      return base.fetch(input, init);
-    }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A, B],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-      callsPerSecond: 5,
-      now: () => clock,
-    });
+    const fetchImpl = limitingOnce(base, limited, 2);
+    const upstreams = forwarderOn(fetchImpl, { upstreams: [A, B], callsPerSecond: 5, now: () => clock });
     const sent: string[] = [];
     const tick = async () => {
       const reservation = upstreams.reserve();
@@ -332,12 +309,7 @@ describe('createUpstreamForwarder', () => {
         },
       ]);
     }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-    });
+    const upstreams = forwarderOn(fetchImpl);
     expect(await sendNow(upstreams, [balance, block])).toEqual([
       { error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } },
       { error: { code: -32000, message: '[upstream] has no archive access at [upstream]' } },
@@ -350,12 +322,7 @@ describe('createUpstreamForwarder', () => {
       const result = call.method === 'eth_chainId' ? '0xa' : `see ${A}`;
       return Response.json({ jsonrpc: '2.0', id: call.id, result });
     }) as typeof fetch;
-    const upstreams = createUpstreamForwarder({
-      chainId: 10,
-      upstreams: [A],
-      timeoutMs: 50,
-      fetch: fetchImpl,
-    });
+    const upstreams = forwarderOn(fetchImpl);
     expect(await failure(sendNow(upstreams, [balance]))).toMatchObject({ code: 'badResponse' });
   });
 

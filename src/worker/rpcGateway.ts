@@ -1,4 +1,8 @@
 import policy from 'gateway-policy';
+import {
+  createIsolateAdmission,
+  type IsolateAdmission,
+} from '../lib/gateway/admission/createIsolateAdmission.ts';
 import { type AnsweredCalls, answerRpcCalls } from '../lib/gateway/answer/answerRpcCalls.ts';
 import { type ChainShare, pickShard, shardName, splitBudget } from '../lib/gateway/answer/pickShard.ts';
 import { type ReadOutcome, type RpcAnswer, toRpcAnswer } from '../lib/gateway/answer/toRpcAnswer.ts';
@@ -11,7 +15,9 @@ import { GatewayError, isGatewayError } from '../lib/gateway/GatewayError.ts';
 import {
   answerTimeoutMs,
   LATEST_REUSE_MS,
+  MAX_ISOLATE_IN_FLIGHT,
   MAX_ISOLATE_KEPT_BYTES,
+  MAX_REFUSED_BODY_DRAIN_BYTES,
   OBJECT_DEADLINE_MARGIN_MS,
   UPSTREAM_LIMITED_RETRY_AFTER_S,
 } from '../lib/gateway/gatewayLimits.ts';
@@ -28,6 +34,7 @@ import {
   parseReadShards,
   parseUpstreamRps,
 } from '../lib/gateway/settings/parseGatewaySettings.ts';
+import { dropBody } from '../lib/gateway/upstream/takeCappedText.ts';
 import type { GatewayEnv } from './gatewayEnv.ts';
 
 export { ChainReads } from './ChainReads.ts';
@@ -204,8 +211,20 @@ function needsUpstream(body: RpcBody): boolean {
   return body.requests.some((entry) => (entry as { method?: unknown } | null)?.method !== 'eth_chainId');
 }
 
-/** Handles POST /rpc/<chainId>: route, limit, read the body, shed, check, answer. */
-async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
+/** The answer to a request the isolate is too busy to take: its body dropped unread, 429 with Retry-After. */
+async function refuseBusy(request: Request): Promise<Response> {
+  await dropBody(request.body, MAX_REFUSED_BODY_DRAIN_BYTES);
+  const busy = new GatewayError('rateLimited', 'the gateway is busy: try again in a few seconds');
+  return refuse(429, busy, retryAfter);
+}
+
+/** Handles POST /rpc/<chainId>: route, admit (the isolate's own queue), limit, read the body, shed, check, answer. */
+async function handle(
+  request: Request,
+  env: GatewayEnv,
+  ctx: GatewayContext,
+  admission: IsolateAdmission,
+): Promise<Response> {
   if (request.method !== 'POST') {
     return refuse(405, new GatewayError('invalidRequest', 'use POST'), { allow: 'POST' });
   }
@@ -218,6 +237,22 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
   if (mediaType !== 'application/json') {
     return refuse(415, new GatewayError('invalidRequest', 'send Content-Type: application/json'));
   }
+  if (!admission.admit()) return refuseBusy(request);
+  try {
+    return await handleAdmitted(request, env, ctx, url, chainId);
+  } finally {
+    admission.release();
+  }
+}
+
+/** Handles a request the isolate took: limit, read the body, shed, check, answer. */
+async function handleAdmitted(
+  request: Request,
+  env: GatewayEnv,
+  ctx: GatewayContext,
+  url: URL,
+  chainId: string,
+): Promise<Response> {
   checkVariablesOnce(env);
   const settings = parseGatewaySettings(env as unknown as Record<string, unknown>);
   const { success } = await env.RPC_RATE_LIMITER.limit({ key: toRateLimitKey(request.headers) });
@@ -253,17 +288,23 @@ async function handle(request: Request, env: GatewayEnv, ctx: GatewayContext): P
  * The RPC gateway Worker: only `/rpc/*` reaches it (`run_worker_first`). It checks the page's reads, answers
  * what the isolate (or, for reads others shared, the location's cache) holds and hands the rest to the chain's
  * Durable Object ({@link ChainReads}), which reads the upstreams of Worker variables: the Worker never shows
- * them, logs nothing of a visitor, sets no cookie.
+ * them, logs nothing of a visitor, sets no cookie. Before any of that, the isolate's admission refuses a request
+ * at once when the isolate has `maxInFlight` requests in hand already.
  */
-export default {
-  async fetch(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
-    try {
-      return await handle(request, env, ctx);
-    } catch (error) {
-      const failure: ReadOutcome = isGatewayError(error)
-        ? error
-        : new GatewayError('serverError', 'the gateway failed');
-      return refuse(500, failure as GatewayError);
-    }
-  },
-};
+export function createRpcGateway(maxInFlight = MAX_ISOLATE_IN_FLIGHT) {
+  const admission = createIsolateAdmission(maxInFlight);
+  return {
+    async fetch(request: Request, env: GatewayEnv, ctx: GatewayContext): Promise<Response> {
+      try {
+        return await handle(request, env, ctx, admission);
+      } catch (error) {
+        const failure: ReadOutcome = isGatewayError(error)
+          ? error
+          : new GatewayError('serverError', 'the gateway failed');
+        return refuse(500, failure as GatewayError);
+      }
+    },
+  };
+}
+
+export default createRpcGateway();

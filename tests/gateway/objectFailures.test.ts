@@ -5,6 +5,7 @@ import { type RunningGateway, startGateway } from '../../rig/gateway/startGatewa
 import { answerTimeoutMs } from '../../src/lib/gateway/gatewayLimits.ts';
 import type { GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
 import { GATEWAY_ERROR_CODES } from '../../src/lib/gatewayContract/gatewayContract.ts';
+import { MAX_IN_FLIGHT } from '../fixtures/gateway/stubLimits.ts';
 
 /**
  * The Worker in front of a chain's object that fails: the gateway's own Worker with a stand-in object
@@ -26,7 +27,7 @@ const chain = () => ({
   multicallBlockNumber: true,
 });
 const policy: GatewayPolicy = {
-  chains: Object.fromEntries(['1', '2', '3', '4', '5'].map((id) => [id, chain()])),
+  chains: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((id) => [id, chain()])),
 };
 
 /** One visitor's eth_blockNumber on `chainId`, and how long its answer took. */
@@ -89,6 +90,28 @@ describe('a failing chain object', () => {
     expect(answer.json).toMatchObject({ id: 1, error: { code: GATEWAY_ERROR_CODES.timeout } });
     expect(answer.ms).toBeGreaterThanOrEqual(answerTimeoutMs(UPSTREAM_TIMEOUT_MS) - 50);
     expect(answer.ms).toBeLessThan(answerTimeoutMs(UPSTREAM_TIMEOUT_MS) + 5_000);
+  });
+});
+
+describe("the isolate's own queue", () => {
+  it('refuses a request past the most it takes at once with 429 and Retry-After, at once, and takes one again once they are answered', async () => {
+    const held = Array.from({ length: MAX_IN_FLIGHT }, () => read('6'));
+    const heldNow = async () => Number(await (await fetch(`${gateway.url}/rpc/test/held`)).text());
+    await expect.poll(heldNow, { timeout: 15_000, interval: 20 }).toBe(MAX_IN_FLIGHT);
+    // Chain 7's object answers at once, but the isolate has all it takes in hand: refused before any work.
+    const refused = await read('7');
+    expect(refused.status).toBe(429);
+    expect(header(refused, 'retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(refused.json).toMatchObject({ id: null, error: { code: GATEWAY_ERROR_CODES.rateLimited } });
+    expect(await heldNow()).toBe(MAX_IN_FLIGHT);
+    await fetch(`${gateway.url}/rpc/test/release`, { method: 'POST' });
+    for (const answer of await Promise.all(held)) {
+      expect({ status: answer.status, json: answer.json }).toEqual({
+        status: 200,
+        json: { jsonrpc: '2.0', id: 1, result: '0x1' },
+      });
+    }
+    expect((await read('7')).json).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' });
   });
 });
 

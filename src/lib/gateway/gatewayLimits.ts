@@ -18,6 +18,12 @@ export const LATEST_REUSE_MS = 1_000;
  */
 export const MAX_REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
 
+/**
+ * The most requests one isolate works on at once; beyond, a new request is refused at once (429, `Retry-After`).
+ * A launch's visitors waiting for the budget hold about 150 at 100 new visitors a second.
+ */
+export const MAX_ISOLATE_IN_FLIGHT = 256;
+
 /** The largest upstream answer the gateway reads, in bytes. */
 export const MAX_UPSTREAM_BODY_BYTES = 4 * 1024 * 1024;
 

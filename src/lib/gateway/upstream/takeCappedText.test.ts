@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGatewayError } from '../GatewayError.ts';
-import { takeCappedText } from './takeCappedText.ts';
+import { dropBody, takeCappedText } from './takeCappedText.ts';
 
 /** A stream of `chunks`, recording whether the reader cancelled it and how many chunks were pulled. */
 function streamOf(chunks: Uint8Array[]) {
@@ -56,5 +56,19 @@ describe('takeCappedText', () => {
       (e: unknown) => e,
     );
     expect(isGatewayError(error, 'parseError')).toBe(true);
+  });
+});
+
+describe('dropBody', () => {
+  it('reads a body to its end while within the drain, cancels one past it, and takes no body', async () => {
+    const chunk = new Uint8Array(1024).fill(32);
+    const within = streamOf(Array.from({ length: 8 }, () => chunk));
+    await dropBody(within.stream, 16_384);
+    expect([within.state.pulled, within.state.cancelled]).toEqual([9, false]);
+    const past = streamOf(Array.from({ length: 1000 }, () => chunk));
+    await dropBody(past.stream, 16_384);
+    expect(past.state.cancelled).toBe(true);
+    expect(past.state.pulled).toBeLessThan(30);
+    await expect(dropBody(null, 16_384)).resolves.toBeUndefined();
   });
 });

@@ -14,6 +14,11 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, size: numb
   reader.cancel().catch(() => {});
 }
 
+/** Reads `body` to its end and drops it, while it stays within `drainUpTo` bytes; cancels whatever is beyond. */
+export async function dropBody(body: ReadableStream<Uint8Array> | null, drainUpTo: number): Promise<void> {
+  if (body !== null) await drain(body.getReader(), 0, drainUpTo);
+}
+
 /**
  * Takes a byte stream as UTF-8 text, counting bytes as they arrive, and stops keeping them as soon as they pass
  * `maxBytes` (a body without Content-Length is capped the same way): the stream is cancelled there, or, given

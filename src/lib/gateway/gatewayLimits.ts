@@ -20,7 +20,7 @@ export const MAX_REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
 
 /**
  * The most requests one isolate works on at once; beyond, a new request is refused at once (429, `Retry-After`).
- * A launch's visitors waiting for the budget hold about 150 at 100 new visitors a second.
+ * A launch of 100 new visitors a second waiting for a budget of 5 calls a second has about 60 in hand.
  */
 export const MAX_ISOLATE_IN_FLIGHT = 256;
 

@@ -73,6 +73,35 @@ describe('createUpstreamBudget', () => {
     expect(lastMinute).toBeLessThanOrEqual(5);
   });
 
+  it('counts what the upstream admitted by when calls were booked, so late answers and a quick 429 keep its rate', () => {
+    const budget = createUpstreamBudget(10);
+    // An upstream that allows 5 calls in any trailing second; its answers come back 900 ms after the call (a
+    // busy runtime reading a large answer), its 429s after 20 ms.
+    const seen: number[] = [];
+    const due: { at: number; bookedAt: number; refused: boolean }[] = [];
+    const refusals: number[] = [];
+    let rateAfterFirst = 0;
+    for (let now = 0; now < 60_000; now += 1) {
+      for (const event of due.filter((entry) => entry.at === now)) {
+        if (!event.refused) budget.answered(now);
+        else {
+          budget.limited(now, 1000, event.bookedAt);
+          if (refusals.length === 1) rateAfterFirst = budget.rate();
+        }
+      }
+      if (budget.waitMs(now) > 0) continue;
+      budget.take(now);
+      const refused = seen.filter((at) => at > now - 1000).length >= 5;
+      seen.push(now);
+      if (refused) refusals.push(now);
+      due.push({ at: now + (refused ? 20 : 900), bookedAt: now, refused });
+    }
+    // Five calls reached it in the second before the first refused one: it is sent at 90% of five after it.
+    expect(rateAfterFirst).toBeCloseTo((4 * 1000) / (1000 + ARRIVAL_JITTER_MS));
+    expect(refusals.length).toBeLessThanOrEqual(3);
+    expect(seen.filter((at) => at >= 30_000).length / 30).toBeGreaterThan(3.5);
+  });
+
   it('without Retry-After backs off 1 s, doubling while 429s go on, and answered calls shorten it again', () => {
     const budget = createUpstreamBudget(5);
     budget.limited(0);

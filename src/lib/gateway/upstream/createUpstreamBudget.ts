@@ -14,7 +14,10 @@ export const ARRIVAL_JITTER_MS = 250;
 /** The share of its rate an upstream keeps after a 429 at most (of the whole calls a second it was sent at). */
 const DECREASE = 0.75;
 
-/** The share of the calls an upstream answered in the second before its 429 that it is sent after it. */
+/**
+ * The share of the calls an upstream admitted in the second before its 429 (those booked then, but for any it
+ * refused) that it is sent after it.
+ */
 const ADMITTED_SHARE = 0.9;
 
 /** How much of its configured rate an upstream regains with each answered call, while below it. */
@@ -32,8 +35,11 @@ export interface UpstreamBudget {
   waitMs(now: number): number;
   /** Books `calls` JSON-RPC calls sent at `now` (call only when {@link UpstreamBudget.waitMs} is 0). */
   take(now: number, calls?: number): void;
-  /** The upstream answered 429 (or a rate-limit code): pause it, slow it down, and keep away from that rate. */
-  limited(now: number, retryAfterMs?: number): void;
+  /**
+   * The upstream answered 429 (or a rate-limit code) to the call booked at `sentAt` (`now` by default): pause it,
+   * slow it down, and keep away from that rate.
+   */
+  limited(now: number, retryAfterMs?: number, sentAt?: number): void;
   /** The upstream answered: its pauses shorten again and its rate recovers step by step. */
   answered(now: number): void;
   /** Calls per second it is sent at most right now (after the spacing's margin and any 429s). */
@@ -55,7 +61,8 @@ const wholeCalls = (rate: number) => (rate >= 1 ? Math.floor(rate) : rate);
  * `⌊rate⌋` of them span {@link ARRIVAL_JITTER_MS} more than a second (below 1 a second, one call every
  * 1/rate s and that margin), and a call may arrive that much late without breaking the limit. A 429 pauses the
  * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to 90% of the calls it
- * answered in the second before (at most three quarters of the whole calls a second it met the 429 at), and
+ * admitted in the second before the refused call was booked (at most three quarters of the whole calls a second
+ * it met the 429 at), and
  * keeps the budget under that rate for 5 minutes; each answered call then brings back 1% of the configured rate
  * up to that bound. An owner who set too high a rate converges on
  * what the upstream allows after a 429 or two, instead of meeting it again and again.
@@ -70,8 +77,9 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
   /** The whole calls a second that met a 429, kept out of reach until `heldUntil`. */
   let heldCalls = Number.POSITIVE_INFINITY;
   let heldUntil = Number.NEGATIVE_INFINITY;
-  /** When the upstream answered, over the last second: what it admits. */
-  let answeredAt: number[] = [];
+  /** When calls were booked over the last 2 s, and which of them the upstream refused: what it admits. */
+  let bookedAt: number[] = [];
+  let refusedAt: number[] = [];
 
   const spacing = () => {
     const calls = wholeCalls(rate);
@@ -87,23 +95,28 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
     take(now, calls = 1) {
       if (unlimited) return;
       nextAt = Math.max(nextAt, now) + spacing() * calls;
+      bookedAt = bookedAt.filter((at) => at > now - 2000);
+      for (let call = 0; call < calls; call++) bookedAt.push(now);
     },
-    limited(now, retryAfterMs) {
+    limited(now, retryAfterMs, sentAt = now) {
       pausedUntil = Math.max(pausedUntil, now + Math.min(MAX_BACKOFF_MS, retryAfterMs ?? backoffMs));
       backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
       if (unlimited) return;
       const met = wholeCalls(rate);
       heldCalls = Math.min(now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY, Math.max(met, minRate));
       heldUntil = now + HOLD_MS;
-      const admitted = answeredAt.filter((at) => at > now - 1000).length;
+      // What reached the upstream in the second before the refused call, counted by when each was booked, not
+      // when its answer came back: on a busy runtime answers come back late, and a 429 sooner than a large answer.
+      const inSecond = (at: number) => at > sentAt - 1000 && at < sentAt;
+      refusedAt = refusedAt.filter((at) => at > now - 2000);
+      const admitted = bookedAt.filter(inSecond).length - refusedAt.filter(inSecond).length;
+      refusedAt.push(sentAt);
       const estimate = admitted > 0 ? admitted * ADMITTED_SHARE : met * DECREASE;
       rate = Math.max(minRate, Math.min(met * DECREASE, estimate));
     },
     answered(now) {
       backoffMs = FIRST_BACKOFF_MS;
       if (unlimited) return;
-      answeredAt = answeredAt.filter((at) => at > now - 1000);
-      answeredAt.push(now);
       rate = Math.max(rate, Math.min(ceiling(now), rate + callsPerSecond * RECOVERY_SHARE));
     },
     rate: () => {

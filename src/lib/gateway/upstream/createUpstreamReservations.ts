@@ -40,9 +40,10 @@ export function createUpstreamReservations(state: FailoverState): UpstreamReserv
     const budget = budgets[index] as UpstreamBudget;
     if (waitOn(index) > 0) return null;
     const calls = payload + (proofs.needsCheck(upstreams[index] as string) ? 1 : 0);
-    budget.take(now(), calls);
+    const at = now();
+    budget.take(at, calls);
     state.inFlight[index] = (state.inFlight[index] as number) + 1;
-    return { index, calls };
+    return { index, calls, at };
   };
   /** The upstreams in the order a call tries them: the preferred one, then the others after it. */
   const inOrder = () => upstreams.map((_, offset) => (state.preferred + offset) % upstreams.length);

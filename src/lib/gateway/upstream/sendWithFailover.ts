@@ -5,10 +5,14 @@ import type { RetryAfterCause } from './createUpstreamPost.ts';
 import { sendToUpstream, type UpstreamLink } from './sendToUpstream.ts';
 import type { NodeAnswer } from './toNodeAnswer.ts';
 
-/** A call booked in one upstream's budget: its index, and the calls booked (its chain-id check included). */
+/**
+ * A call booked in one upstream's budget: its index, the calls booked (its chain-id check included), and when it
+ * was booked (the state's clock; now when absent).
+ */
 export interface Reservation {
   index: number;
   calls: number;
+  at?: number;
 }
 
 /**
@@ -36,22 +40,23 @@ export interface FailoverState extends UpstreamLink {
  */
 async function tryUpstream(
   state: FailoverState,
-  index: number,
+  booked: Reservation,
   calls: readonly RpcCall[],
 ): Promise<NodeAnswer[] | GatewayError> {
+  const { index } = booked;
   const url = state.upstreams[index] as string;
   const budget = state.budgets[index] as UpstreamBudget;
   try {
-    return await sendAndLearn(state, index, url, budget, calls);
+    return await sendAndLearn(state, booked, url, budget, calls);
   } finally {
     state.inFlight[index] = Math.max(0, (state.inFlight[index] as number) - 1);
   }
 }
 
-/** Sends `calls` to upstream `index` and lets its budget and chain-id proof learn from the outcome. */
+/** Sends `calls` on `booked` and lets its upstream's budget and chain-id proof learn from the outcome. */
 async function sendAndLearn(
   state: FailoverState,
-  index: number,
+  { index, at }: Reservation,
   url: string,
   budget: UpstreamBudget,
   calls: readonly RpcCall[],
@@ -63,7 +68,8 @@ async function sendAndLearn(
     return answers;
   } catch (error) {
     if (isGatewayError(error, 'rateLimited')) {
-      budget.limited(state.now(), (error.cause as RetryAfterCause | undefined)?.retryAfterMs);
+      const now = state.now();
+      budget.limited(now, (error.cause as RetryAfterCause | undefined)?.retryAfterMs, at ?? now);
     } else {
       state.proofs.suspect(url);
     }
@@ -90,16 +96,14 @@ export async function sendWithFailover(
   }
   const failures: GatewayError[] = [];
   let untried = false;
-  for (let offset = 0, index = reservation.index; offset < upstreams.length; offset++) {
-    if (offset > 0) {
-      index = (reservation.index + offset) % upstreams.length;
-      if (!reserveOn(index)) {
-        untried = true;
-        continue;
-      }
+  for (let offset = 0; offset < upstreams.length; offset++) {
+    const booked = offset === 0 ? reservation : reserveOn((reservation.index + offset) % upstreams.length);
+    if (!booked) {
+      untried = true;
+      continue;
     }
-    const outcome = await tryUpstream(state, index, calls);
-    if (!isGatewayError(outcome)) return { ok: true, answers: outcome, upstream: index };
+    const outcome = await tryUpstream(state, booked, calls);
+    if (!isGatewayError(outcome)) return { ok: true, answers: outcome, upstream: booked.index };
     failures.push(outcome);
   }
   const others = failures.filter((failure) => failure.code !== 'rateLimited');

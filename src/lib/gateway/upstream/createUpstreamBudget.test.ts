@@ -102,6 +102,23 @@ describe('createUpstreamBudget', () => {
     expect(seen.filter((at) => at >= 30_000).length / 30).toBeGreaterThan(3.5);
   });
 
+  it('cuts its rate once for the 429s of calls already on their way when the first came back', () => {
+    const budget = createUpstreamBudget(10);
+    const booked = [0, 125, 250, 375, 500, 625, 750, 875];
+    for (const at of booked) budget.take(at);
+    // The upstream allowed the first five; the 429 of the sixth comes back at 900, those of the next two after it.
+    budget.limited(900, 1000, 625);
+    const afterFirst = budget.rate();
+    budget.limited(910, 1000, 750);
+    budget.limited(920, 1000, 875);
+    expect(budget.rate()).toBe(afterFirst);
+    expect(budget.waitMs(920)).toBe(1000);
+    // A call booked after the pause, and refused, is news: it cuts again.
+    budget.take(2000);
+    budget.limited(2050, 1000, 2000);
+    expect(budget.rate()).toBeLessThan(afterFirst);
+  });
+
   it('without Retry-After backs off 1 s, doubling while 429s go on, and answered calls shorten it again', () => {
     const budget = createUpstreamBudget(5);
     budget.limited(0);

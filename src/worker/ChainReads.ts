@@ -68,7 +68,8 @@ export class ChainReads extends DurableObject<GatewayEnv> {
   }
 
   #readerFor(share: ChainShare): ChainReader {
-    // Read on every request: parsing the variables again each time cost more than a read's own merging.
+    // Called for every request, so keyed on the share alone: parsing the variables each time cost more than a
+    // read's own merging.
     const shareKey = `${share.chainId}/${share.shard}/${share.callsPerSecond}`;
     if (this.#reader?.shareKey === shareKey) return this.#reader;
     const env = this.env as unknown as Record<string, unknown>;

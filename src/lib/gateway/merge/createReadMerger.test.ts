@@ -329,7 +329,7 @@ function budgetedFake(callsPerSecond: number, answer: (call: RpcCall) => NodeAns
     reserve() {
       if (budget.waitMs(Date.now()) > 0) return null;
       budget.take(Date.now());
-      return { index: 0, calls: 1 };
+      return { index: 0, calls: 1, at: Date.now() };
     },
     async send(_, calls): Promise<SendOutcome> {
       sentAt.push(Date.now());

@@ -62,9 +62,8 @@ const wholeCalls = (rate: number) => (rate >= 1 ? Math.floor(rate) : rate);
  * 1/rate s and that margin), and a call may arrive that much late without breaking the limit. A 429 pauses the
  * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to 90% of the calls it
  * admitted in the second before the refused call was booked (at most three quarters of the whole calls a second
- * it met the 429 at), and
- * keeps the budget under that rate for 5 minutes (the 429s of calls already on their way when it came back count
- * as that one); each answered call then brings back 1% of the configured rate
+ * it met the 429 at), and keeps the budget under that rate for 5 minutes (the 429s of calls already on their way
+ * when it came back count as that one); each answered call then brings back 1% of the configured rate
  * up to that bound. An owner who set too high a rate converges on
  * what the upstream allows after a 429 or two, instead of meeting it again and again.
  */
@@ -103,22 +102,21 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
     },
     limited(now, retryAfterMs, sentAt = now) {
       pausedUntil = Math.max(pausedUntil, now + Math.min(MAX_BACKOFF_MS, retryAfterMs ?? backoffMs));
+      refusedAt = refusedAt.filter((at) => at > now - 2000);
+      refusedAt.push(sentAt);
       // A call booked before the last 429 was noted was on its way already: its 429 tells nothing new, so it keeps
       // the pause but neither doubles it nor cuts the rate again (one cut for each 429 the budget learns from).
-      const onItsWay = sentAt < notedAt;
-      const inSecond = (at: number) => at > sentAt - 1000 && at < sentAt;
-      refusedAt = refusedAt.filter((at) => at > now - 2000);
-      // What reached the upstream in the second before the refused call, counted by when each was booked, not
-      // when its answer came back: on a busy runtime answers come back late, and a 429 sooner than a large answer.
-      const admitted = bookedAt.filter(inSecond).length - refusedAt.filter(inSecond).length;
-      refusedAt.push(sentAt);
-      if (onItsWay) return;
+      if (sentAt < notedAt) return;
       notedAt = now;
       backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
       if (unlimited) return;
       const met = wholeCalls(rate);
       heldCalls = Math.min(now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY, Math.max(met, minRate));
       heldUntil = now + HOLD_MS;
+      // What reached the upstream in the second before the refused call, counted by when each was booked, not
+      // when its answer came back: on a busy runtime answers come back late, and a 429 sooner than a large answer.
+      const inSecond = (at: number) => at > sentAt - 1000 && at < sentAt;
+      const admitted = bookedAt.filter(inSecond).length - refusedAt.filter(inSecond).length;
       const estimate = admitted > 0 ? admitted * ADMITTED_SHARE : met * DECREASE;
       rate = Math.max(minRate, Math.min(met * DECREASE, estimate));
     },

@@ -51,7 +51,7 @@ export function createUpstreamReservations(state: FailoverState): UpstreamReserv
     reserveOn,
     reserve(payload = 1) {
       // Without upstreams a "call" goes nowhere at once, and its send says so.
-      if (upstreams.length === 0) return { index: -1, calls: 0 };
+      if (upstreams.length === 0) return { index: -1, calls: 0, at: now() };
       if (waitOn(state.preferred) <= WAIT_FOR_PREFERRED_MS) return reserveOn(state.preferred, payload);
       for (const index of inOrder().slice(1)) {
         const reservation = reserveOn(index, payload);

@@ -7,12 +7,12 @@ import type { NodeAnswer } from './toNodeAnswer.ts';
 
 /**
  * A call booked in one upstream's budget: its index, the calls booked (its chain-id check included), and when it
- * was booked (the state's clock; now when absent).
+ * was booked (the state's clock).
  */
 export interface Reservation {
   index: number;
   calls: number;
-  at?: number;
+  at: number;
 }
 
 /**
@@ -68,8 +68,7 @@ async function sendAndLearn(
     return answers;
   } catch (error) {
     if (isGatewayError(error, 'rateLimited')) {
-      const now = state.now();
-      budget.limited(now, (error.cause as RetryAfterCause | undefined)?.retryAfterMs, at ?? now);
+      budget.limited(state.now(), (error.cause as RetryAfterCause | undefined)?.retryAfterMs, at);
     } else {
       state.proofs.suspect(url);
     }

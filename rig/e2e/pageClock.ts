@@ -11,6 +11,11 @@ export interface ClockRun {
   limitMs: number;
   /** Page time run at each step (every timer due in it fires). */
   stepMs?: number;
+  /**
+   * Awaited before each step: what the page waits for in real time (a request on its way) is let finish, so
+   * the page's clock does not run out a timeout the visitor would never reach.
+   */
+  beforeStep?: () => Promise<unknown>;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface ClockRun {
 export async function runClockUntil(
   page: Page,
   check: () => Promise<unknown>,
-  { limitMs, stepMs = 1_000 }: ClockRun,
+  { limitMs, stepMs = 1_000, beforeStep }: ClockRun,
 ): Promise<number> {
   const start = await pageNow(page);
   for (;;) {
@@ -32,6 +37,7 @@ export async function runClockUntil(
     } catch (error) {
       if ((await pageNow(page)) - start > limitMs) throw error;
     }
+    await beforeStep?.();
     await page.clock.runFor(stepMs);
   }
 }

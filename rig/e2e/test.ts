@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 import { isAllowedWalletMethod } from '../../src/lib/wallet/walletMethods.ts';
 import { loadE2eState } from './e2eState.ts';
 import { resetRpc } from './testControl.ts';
@@ -15,6 +15,8 @@ export interface PageRecord {
   requests: string[];
   /** Every request the page sent to read a chain: to the site's /rpc/<chainId>, or (direct mode) a proxy. */
   rpc: PageRpcRequest[];
+  /** How many of those requests have not been answered (or failed) yet. */
+  rpcInFlight: number;
   consoleErrors: { text: string; url: string }[];
   pageErrors: string[];
   /** `<directive> <blocked URI>` for every Content-Security-Policy violation; none is expected. */
@@ -53,6 +55,7 @@ export const test = base.extend<E2eFixtures>({
       const record: PageRecord = {
         requests: [],
         rpc: [],
+        rpcInFlight: 0,
         consoleErrors: [],
         pageErrors: [],
         cspViolations: [],
@@ -68,18 +71,28 @@ export const test = base.extend<E2eFixtures>({
           report(`${event.effectiveDirective} ${event.blockedURI}`);
         });
       });
-      page.on('request', (request) => {
-        record.requests.push(request.url());
-        if (request.method() !== 'POST') return;
+      const rpcChainId = (request: Request): number | undefined => {
+        if (request.method() !== 'POST') return undefined;
         const url = request.url();
         const chainId = Number(
           /\/rpc\/(\d+)$/.exec(new URL(url).pathname)?.[1] ?? proxyChains.get(url) ?? Number.NaN,
         );
-        if (Number.isNaN(chainId)) return;
+        return Number.isNaN(chainId) ? undefined : chainId;
+      };
+      const settled = (request: Request) => {
+        if (rpcChainId(request) !== undefined) record.rpcInFlight--;
+      };
+      page.on('request', (request) => {
+        record.requests.push(request.url());
+        const chainId = rpcChainId(request);
+        if (chainId === undefined) return;
         const body = request.postDataJSON() as { method?: string } | { method?: string }[];
         const methods = (Array.isArray(body) ? body : [body]).map((call) => call.method ?? '');
         record.rpc.push({ chainId, methods });
+        record.rpcInFlight++;
       });
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
       page.on('console', (message) => {
         if (message.type() === 'error')
           record.consoleErrors.push({ text: message.text(), url: message.location().url });

@@ -64,25 +64,39 @@ function expectOnlyNetworkLog(record: PageRecord) {
 }
 
 /**
+ * Lets every read the page has on its way be answered before its clock runs on: the gateway answers in real
+ * time (a read an upstream's 429 sent back waits up to its budget's 3 s), and a clock run meanwhile would time
+ * the read out on the page, which a visitor, waiting in real time, never sees.
+ */
+const readsAnswered = (record: PageRecord) => () =>
+  expect.poll(() => record.rpcInFlight, { timeout: 15_000 }).toBe(0);
+
+/**
  * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
  * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out: a step runs all of it at once.
  */
-async function expectReadError(page: Page, card: Locator, code: VisitorErrorCode) {
+async function expectReadError(page: Page, record: PageRecord, card: Locator, code: VisitorErrorCode) {
   const alert = card.getByRole('alert');
   const { backoffMs, retries } = DEFAULT_RPC_POLICY;
   await runClockUntil(page, () => expect(alert).toContainText(english.errors[code], { timeout: 200 }), {
     limitMs: 60_000,
     stepMs: backoffMs * (2 ** retries - 1),
+    beforeStep: readsAnswered(record),
   });
 }
 
 /** Goes through every fault class on the Base card with its Retry button, then recovers. */
-async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: string; amount: string }) {
+async function cycleFaults(
+  page: Page,
+  record: PageRecord,
+  baseCard: Locator,
+  expected: { symbol: string; amount: string },
+) {
   for (const [fault, code] of FAULTS) {
     await test.step(fault, async () => {
       await setRpcFault(base.id, fault);
       await baseCard.getByRole('button', { name: `Retry ${base.name}` }).click();
-      await expectReadError(page, baseCard, code);
+      await expectReadError(page, record, baseCard, code);
       await expect(
         holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount'),
       ).not.toHaveText('');
@@ -95,6 +109,7 @@ async function cycleFaults(page: Page, baseCard: Locator, expected: { symbol: st
   const amount = holdingRow(baseCard, expected.symbol).locator('.holding-amount');
   await runClockUntil(page, () => expect(amount).toHaveText(expected.amount, { timeout: 1_000 }), {
     limitMs: 60_000,
+    beforeStep: readsAnswered(record),
   });
 }
 
@@ -105,8 +120,8 @@ test('watch mode: every RPC fault class gets its message and a retry; the other 
   await page.clock.install();
   await page.goto(`${siteUrl}/?address=${ALICE}`);
   const baseCard = chainCard(page, base.name);
-  await expectReadError(page, baseCard, 'RPC_SERVER_ERROR');
-  await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '12.345678' });
+  await expectReadError(page, pageRecord, baseCard, 'RPC_SERVER_ERROR');
+  await cycleFaults(page, pageRecord, baseCard, { symbol: 'ETH', amount: '12.345678' });
   await expect(holdingRow(chainCard(page, optimism.name), 'DUST').locator('.holding-amount')).toHaveText(
     '< 0.000001',
   );
@@ -157,11 +172,11 @@ test('connected: RPC faults leave the wallet connected and the other chains inta
   await setRpcFault(base.id, 'http500');
   await wallet.switchAccount(BOB);
   const baseCard = chainCard(page, base.name);
-  await expectReadError(page, baseCard, 'RPC_SERVER_ERROR');
+  await expectReadError(page, pageRecord, baseCard, 'RPC_SERVER_ERROR');
   await expect(holdingRow(chainCard(page, ethereum.name), 'ETH').locator('.holding-amount')).toHaveText(
     '0.5',
   );
-  await cycleFaults(page, baseCard, { symbol: 'ETH', amount: '0.5' });
+  await cycleFaults(page, pageRecord, baseCard, { symbol: 'ETH', amount: '0.5' });
   await expectConnected(page, BOB);
   expectOnlyNetworkLog(pageRecord);
 });

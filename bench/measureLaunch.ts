@@ -16,6 +16,7 @@ export const LAUNCH_ROWS = [
   'unlimited',
   'cpu',
   'ceiling',
+  'budgetCeiling',
   'hostile',
   'twoUpstreams',
   'shards',
@@ -42,6 +43,8 @@ export interface LaunchFigures {
   unlimited?: SurgeFigures;
   cpu?: CpuFigures;
   ceiling?: CeilingFigures;
+  /** The same search at the launch's upstream and budget (5 calls/s): where the budget, not the CPU, is full. */
+  budgetCeiling?: CeilingFigures;
   /** The launch surge plus hostile watch-mode reads. */
   hostile?: SurgeFigures;
   /** The launch surge with two upstreams, each behind its own rate limit. */
@@ -114,6 +117,8 @@ async function measureRow(world: LaunchWorld, row: LaunchRow): Promise<Partial<L
       };
     case 'ceiling':
       return { ceiling: await findCeiling(world, UNLIMITED_SETUP, CEILING_STEP_S) };
+    case 'budgetCeiling':
+      return { budgetCeiling: await findCeiling(world, LAUNCH_SETUP, CEILING_STEP_S) };
     case 'hostile': {
       const hostileAddresses = await placeHostileContracts(world, HOSTILE.perSecond * LAUNCH.durationS);
       const plan = { ...LAUNCH_PLAN, hostilePerSecond: HOSTILE.perSecond, hostileAddresses };

@@ -9,8 +9,8 @@
  * `--only claims`; `connect` is every way to a wallet: the phone's taps, the QR code, a wallet in the page, Base
  * Account), prints its rows, updates its figures in bench/latest.json and writes them, with the run's commit and
  * machine, to bench/results/<date>-<part>.json: a figure in the README comes from a whole run, or from such a file
- * named beside it. `--only launch` takes `--rows launch,unlimited,cpu,ceiling,hostile,twoUpstreams,shards` to
- * measure some of its rows.
+ * named beside it. `--only launch` takes
+ * `--rows launch,unlimited,cpu,ceiling,budgetCeiling,hostile,twoUpstreams,shards` to measure some of its rows.
  * Figures, not pass/fail: the deterministic budgets are checked by `npm test` instead.
  */
 import { execFileSync } from 'node:child_process';

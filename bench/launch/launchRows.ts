@@ -1,5 +1,5 @@
 import type { LaunchFigures } from '../measureLaunch.ts';
-import { CEILING_ANSWERED_PERCENT, CEILING_P99_MS } from './findCeiling.ts';
+import { CEILING_ANSWERED_PERCENT, CEILING_P99_MS, type CeilingFigures } from './findCeiling.ts';
 import type { CrowdFigures } from './summarizeSurge.ts';
 import type { SurgeFigures } from './surgeFigures.ts';
 
@@ -118,9 +118,17 @@ function cpuRows(figures: LaunchFigures): Row[] {
   ];
 }
 
-/** The ceiling's rows: the rate one process holds, and the same surge at twice it. */
-function ceilingRows(figures: LaunchFigures): Row[] {
-  const ceiling = figures.ceiling;
+/** How a ceiling's rows name what was full, and the ceiling's own target. */
+interface CeilingLabel {
+  /** What the ceiling is of, and its upstream and budget. */
+  what: string;
+  /** How its rows at twice it start: `At twice the ceiling`. */
+  twice: string;
+  target: string;
+}
+
+/** A ceiling's rows: the rate that held, and the same surge at twice it, through the gateway and the floor. */
+function ceilingRows(ceiling: CeilingFigures | undefined, label: CeilingLabel): Row[] {
   if (!ceiling) return [];
   const steps = ceiling.steps.map(
     (step) => `${step.visitorsPerSecond}/s ${step.answeredPercent}% p99 ${ms(step.latencyP99Ms)}`,
@@ -128,33 +136,33 @@ function ceilingRows(figures: LaunchFigures): Row[] {
   const twice = ceiling.twice;
   return [
     [
-      `Ceiling of one wrangler dev process, new visitors/s (unlimited upstream, RPC_UPSTREAM_RPS_1=100; ${ceiling.stepDurationS} s steps until one has p99 > ${ms(CEILING_P99_MS)} or < ${CEILING_ANSWERED_PERCENT}% answered twice)`,
+      `${label.what}; ${ceiling.stepDurationS} s steps until one has p99 > ${ms(CEILING_P99_MS)} or < ${CEILING_ANSWERED_PERCENT}% answered twice)`,
       `${ceiling.ceilingVisitorsPerSecond} (${steps.join('; ')})`,
       '',
-      '≥ 200',
+      label.target,
     ],
     ...(twice
       ? ([
           [
-            `At twice the ceiling (${twice.visitorsPerSecond}/s): reads answered a second, in % of those at the ceiling`,
+            `${label.twice} (${twice.visitorsPerSecond}/s): reads answered a second, in % of those at the ceiling`,
             `${twice.answeredVsCeilingPercent}% (${twice.honest.answeredPercent}% of reads)`,
             '',
             '≥ 90%',
           ],
           [
-            'At twice the ceiling: reads refused with 429 or 503 and Retry-After / the refusals’ p99',
+            `${label.twice}: reads refused with 429 or 503 and Retry-After / the refusals’ p99`,
             `${twice.honest.refusedWithRetryAfterPercent}% / ${ms(twice.honest.refusalP99Ms)}`,
             '',
             'the rest / ≤ 100 ms',
           ],
           [
-            'At twice the ceiling: requests past 12 s / unanswered',
+            `${label.twice}: requests past 12 s / unanswered`,
             `${twice.honest.requestsPast12s} / ${twice.honest.unanswered}`,
             '',
             '0 / 0',
           ],
           [
-            'At twice the ceiling, a Worker that answers at once (the floor) in the same wrangler dev: latency p99 / slowest request / requests past 12 s',
+            `${label.twice}, a Worker that answers at once (the floor) in the same wrangler dev: latency p99 / slowest request / requests past 12 s`,
             `${ms(twice.floor.latencyP99Ms)} / ${ms(twice.floor.requestMaxMs)} / ${twice.floor.requestsPast12s}`,
             '',
             '',
@@ -257,7 +265,16 @@ export function launchRows(figures: LaunchFigures): Row[] {
         )
       : []),
     ...cpuRows(figures),
-    ...ceilingRows(figures),
+    ...ceilingRows(figures.ceiling, {
+      what: 'Ceiling of one wrangler dev process, new visitors/s (unlimited upstream, RPC_UPSTREAM_RPS_1=100',
+      twice: 'At twice the ceiling',
+      target: '≥ 200',
+    }),
+    ...ceilingRows(figures.budgetCeiling, {
+      what: "Ceiling at the launch's budget, new visitors/s (upstream allowing 5 calls/s, RPC_UPSTREAM_RPS_1=5",
+      twice: "At twice the budget's ceiling",
+      target: '',
+    }),
     ...hostileRows(figures),
     ...spreadRows(figures),
   ];

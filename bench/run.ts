@@ -20,7 +20,6 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../rig/browser/chromiumLaunch.ts';
 import { BUDGETS } from '../rig/measure/budgets.ts';
-import { findFreePort } from '../rig/process/findFreePort.ts';
 import { buildSite } from '../rig/site/buildSite.ts';
 import { serveSite } from '../rig/site/serveSite.ts';
 import { writeSiteSource } from '../rig/site/writeSiteSource.ts';
@@ -102,7 +101,7 @@ async function withServedPage<T>(
   const dir = join(OUT, name);
   process.stdout.write(`building ${name}…\n`);
   await buildSite(dir, { PUBLIC_WALLETCONNECT_PROJECT_ID: PROJECT_ID }, root);
-  const site = await serveSite(dir, await findFreePort(), await findFreePort(), { root });
+  const site = await serveSite(dir, { root });
   try {
     process.stdout.write(`measuring ${name} at ${site.url}/…\n`);
     return await measure({ url: site.url, dir });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { startTestWorld, type TestWorld } from '../chain/testWorld.ts';
 import { testClaimsFiles } from '../claims/testClaimsLists.ts';
 import { startTestControl } from '../control/startTestControl.ts';
-import { findFreePort } from '../process/findFreePort.ts';
 import { type KeyedProxy, startKeyedProxy } from '../rpcProxy/startKeyedProxy.ts';
 import { type RpcProxy, startRpcProxy } from '../rpcProxy/startRpcProxy.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
@@ -71,7 +70,7 @@ async function buildAndServe(
   await writeSiteSource(root, site.config, site.options);
   const built = await buildSiteOnce(dir, site.env, root);
   const buildTime = since(start);
-  const served = await serveSite(dir, await findFreePort(), await findFreePort(), { root, vars });
+  const served = await serveSite(dir, { root, vars });
   log.push(`${site.name} ${built ? `built in ${buildTime}` : 'unchanged'}, served after ${since(start)}`);
   return served;
 }

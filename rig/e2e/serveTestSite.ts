@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { SiteConfigInput } from '../../src/lib/config/siteConfigSchema.ts';
 import { testClaimsFiles } from '../claims/testClaimsLists.ts';
-import { findFreePort } from '../process/findFreePort.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
 import { type ServedSite, serveSite } from '../site/serveSite.ts';
 import { TEST_CONTENT_DIR } from '../site/testSiteConfig.ts';
@@ -27,7 +26,7 @@ export async function serveTestSite(name: string, config: SiteConfigInput): Prom
   });
   await buildSiteOnce(dir, {}, root);
   const upstreams = new Map(loadE2eState().chains.map((chain) => [chain.chainId, chain.upstreamUrl]));
-  return serveSite(dir, await findFreePort(), await findFreePort(), {
+  return serveSite(dir, {
     root,
     vars: testGatewayVars(upstreams),
   });

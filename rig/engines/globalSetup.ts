@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node';
 import { startTestWorld } from '../chain/testWorld.ts';
 import { testClaimsFiles } from '../claims/testClaimsLists.ts';
 import { TEST_PROJECT_ID, TEST_RPC_RATE_LIMIT } from '../e2e/globalSetup.ts';
-import { findFreePort } from '../process/findFreePort.ts';
 import { buildSiteOnce } from '../site/buildSiteOnce.ts';
 import { serveSite } from '../site/serveSite.ts';
 import { TEST_CHAIN_IDS, TEST_CONTENT_DIR, testSiteConfigInput } from '../site/testSiteConfig.ts';
@@ -52,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const [{ chains }, { url: relayUrl }, siteRoot] = await Promise.all([world, relay, root]);
     const vars = Object.fromEntries(chains.map((chain) => [`RPC_UPSTREAMS_${chain.chainId}`, chain.rpcUrl]));
-    const site = await serveSite(join(OUT, 'main'), await findFreePort(), await findFreePort(), {
+    const site = await serveSite(join(OUT, 'main'), {
       root: siteRoot,
       vars,
     });

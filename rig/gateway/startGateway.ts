@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
-import { findFreePort } from '../process/findFreePort.ts';
-import { startWranglerDev, type WranglerDev } from '../site/startWranglerDev.ts';
+import { startWranglerDev, type WranglerDev, wranglerDevArgs } from '../site/startWranglerDev.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ENTRY = join(ROOT, 'src', 'worker', 'rpcGateway.ts');
@@ -76,6 +75,9 @@ RPC_RATE_LIMIT_PERIOD_S = "${period}"
 `;
 }
 
+/** The URL of a gateway served on `port`. */
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
 /** True once the Worker itself answers (GET /rpc/… is its 405). */
 async function workerAnswers(url: string): Promise<boolean> {
   const response = await fetch(`${url}/rpc/1`);
@@ -94,36 +96,29 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await writeFile(join(dir, 'site', 'index.html'), '<!doctype html><title>site</title><p>static site</p>\n');
   await writeFile(join(dir, 'policy.json'), JSON.stringify(options.policy));
   await writeFile(join(dir, 'wrangler.toml'), wranglerToml(options));
-  const [port, inspectorPort] = [await findFreePort(), await findFreePort()];
-  const args = [
-    'dev',
-    '--config',
-    join(dir, 'wrangler.toml'),
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort),
-    '--persist-to',
-    join(dir, 'state'),
-    '--show-interactive-dev-session=false',
-    ...(options.logLevel ? ['--log-level', options.logLevel] : []),
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-  ];
-  const url = `http://127.0.0.1:${port}`;
   let server: WranglerDev;
   try {
-    server = await startWranglerDev(args, {
-      cwd: dir,
-      env: { WRANGLER_LOG_PATH: join(dir, 'logs'), CI: '1' },
-      isReady: () => workerAnswers(url),
-      pollMs: 100,
-    });
+    server = await startWranglerDev(
+      (ports) => [
+        ...wranglerDevArgs(join(dir, 'wrangler.toml'), ports),
+        '--persist-to',
+        join(dir, 'state'),
+        ...(options.logLevel ? ['--log-level', options.logLevel] : []),
+        ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ],
+      {
+        cwd: dir,
+        env: { WRANGLER_LOG_PATH: join(dir, 'logs'), CI: '1' },
+        isReady: ({ port }) => workerAnswers(urlOf(port)),
+        pollMs: 100,
+      },
+    );
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  const url = urlOf(server.ports.port);
+  const { inspectorPort } = server.ports;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= server.stop().then(() => rm(dir, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { listGroupPids } from './listGroupPids.ts';
 
 /** Clock ticks a second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -15,22 +16,19 @@ export interface ProcessCpu {
  * from /proc/<pid>/stat). A process that ended takes its time with it, so read it while the group runs.
  */
 export function readGroupCpu(group: number): ProcessCpu[] {
-  const processes: ProcessCpu[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  return listGroupPids(group).flatMap((pid) => {
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: pgrp is field 5, utime 14, stime 15.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: utime is field 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
       const ticks = Number(fields[11]) + Number(fields[12]);
-      processes.push({ pid: Number(name), command, ms: (ticks * 1000) / TICKS_PER_SECOND });
+      return [{ pid, command, ms: (ticks * 1000) / TICKS_PER_SECOND }];
     } catch {
       // The process ended while it was read.
+      return [];
     }
-  }
-  return processes;
+  });
 }
 
 /** What each process of the group used between two readings, and in all (processes that started count whole). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startWranglerDev } from './startWranglerDev.ts';
+import { startWranglerDev, wranglerDevArgs } from './startWranglerDev.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -20,37 +20,25 @@ export interface ServeOptions {
 }
 
 /**
- * Serves the built site in `dir` through `wrangler dev` as production would: the project's `wrangler.toml`
- * (static assets, and the `/rpc/*` gateway Worker with the policy its build wrote), with `vars` as Worker
- * variables. Stopping ends the whole process group and waits for it to exit.
+ * Serves the built site in `dir` through `wrangler dev` as production would, on ports of its own: the project's
+ * `wrangler.toml` (static assets, and the `/rpc/*` gateway Worker with the policy its build wrote), with `vars`
+ * as Worker variables. Stopping ends the whole process group and waits for it to exit.
  */
 export async function serveSite(
   dir: string,
-  port: number,
-  inspectorPort: number,
   { root = ROOT, vars = {} }: ServeOptions = {},
 ): Promise<ServedSite> {
-  const args = [
-    'dev',
-    '--config',
-    join(root, 'wrangler.toml'),
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort),
-    '--assets',
-    dir,
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-  ];
-  const url = `http://127.0.0.1:${port}`;
-  const server = await startWranglerDev(args, {
-    cwd: root,
-    isReady: async () => (await fetch(`${url}/`)).ok,
-  });
-  return { url, output: server.printed, stop: server.stop };
+  const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+  const server = await startWranglerDev(
+    (ports) => [
+      ...wranglerDevArgs(join(root, 'wrangler.toml'), ports),
+      '--assets',
+      dir,
+      '--log-level',
+      'warn',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+    { cwd: root, isReady: async ({ port }) => (await fetch(`${urlOf(port)}/`)).ok },
+  );
+  return { url: urlOf(server.ports.port), output: server.printed, stop: server.stop };
 }

@@ -7,7 +7,6 @@ import { worldNative } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { chainCard, claimRow, entry, holdingRow, waitForHydration } from '../../rig/e2e/panel.ts';
 import { expect, test } from '../../rig/e2e/test.ts';
-import { findFreePort } from '../../rig/process/findFreePort.ts';
 import { buildSiteOnce } from '../../rig/site/buildSiteOnce.ts';
 import { serveSite } from '../../rig/site/serveSite.ts';
 import { writeSiteSource } from '../../rig/site/writeSiteSource.ts';
@@ -195,7 +194,7 @@ for (const [index, [name, edit, filesFor]] of VARIANTS.entries()) {
       const world = await test.step('wait for its stand-in chains', () => starting);
       const upstreams = await urlsAs('RPC_UPSTREAMS_');
       const site = await test.step('serve it with wrangler dev', async () =>
-        serveSite(dir, await findFreePort(), await findFreePort(), { root: source, vars: upstreams }));
+        serveSite(dir, { root: source, vars: upstreams }));
       stops.push(() => site.stop());
 
       // The page at / speaks the owner's default language: its words come from that language's catalogue.

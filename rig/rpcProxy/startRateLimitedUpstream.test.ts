@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AnvilNode, startAnvil } from '../chain/startAnvil.ts';
 import { type KeyedProxy, startKeyedProxy } from './startKeyedProxy.ts';
@@ -10,6 +11,8 @@ import { startRateLimitedUpstreamProcess } from './startRateLimitedUpstreamProce
 
 /** The limiter's clock, moved by hand so the trailing window does not depend on how busy the machine is. */
 let clock = 0;
+/** How often the limiter read its clock: once per request as it arrives (and once per reset). */
+let clockReads = 0;
 let anvil: AnvilNode;
 let keyed: KeyedProxy;
 let limiter: RateLimitedUpstream;
@@ -31,7 +34,10 @@ beforeAll(async () => {
   limiter = await startRateLimitedUpstream({
     target: `http://${keyed.host}`,
     callsPerSecond: 3,
-    now: () => clock,
+    now: () => {
+      clockReads++;
+      return clock;
+    },
   });
 }, 30_000);
 
@@ -108,6 +114,40 @@ describe('startRateLimitedUpstream', () => {
       forwardedPerSecond: [3, 3, 3],
       limitedPerSecond: [1, 1, 0],
     });
+  });
+
+  it('counts requests in the order they arrived, however late a body comes whole', async () => {
+    // A request whose body is still on its way when two more arrive whole: with room for 3 calls it is the
+    // first, so the third call of the window is refused, not the first.
+    const url = new URL(`${limiter.url}${keyed.key}`);
+    const slowBody = JSON.stringify(call('eth_chainId', 1));
+    const slow = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const slowStatus = new Promise<number>((resolve, reject) => {
+      slow.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      slow.on('error', reject);
+    });
+    // Each step waits until the limiter has read its clock for the request that just arrived.
+    const arrived = (reads: number) => expect.poll(() => clockReads).toBe(reads);
+    const reads = clockReads;
+    slow.write(slowBody.slice(0, 10));
+    await arrived(reads + 1);
+    clock = 10;
+    const quick = [post([call('eth_chainId', 2), call('eth_blockNumber', 3)])];
+    await arrived(reads + 2);
+    clock = 20;
+    quick.push(post(call('eth_blockNumber', 4)));
+    await arrived(reads + 3);
+    slow.end(slowBody.slice(10));
+    expect(await slowStatus).toBe(200);
+    expect((await Promise.all(quick)).map((response) => response.status)).toEqual([200, 429]);
+    expect(limiter.requests.map((logged) => [logged.atMs, logged.calls, logged.limited])).toEqual([
+      [0, 1, false],
+      [10, 2, false],
+      [20, 1, true],
+    ]);
   });
 
   it('reset() clears the log and the window, and starts the seconds again', async () => {

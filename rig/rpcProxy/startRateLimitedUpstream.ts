@@ -135,14 +135,32 @@ export async function startRateLimitedUpstream(
     return true;
   };
 
+  /** Settles once every request that arrived so far has been counted: requests are counted in arrival order. */
+  let counted: Promise<void> = Promise.resolve();
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return reply(res, 405, '{"error":"JSON-RPC over POST only"}');
     // A call counts from when it reaches the provider, as a provider counts it: a large body takes a while to
-    // arrive whole, and timing it then would bunch calls that were sent apart.
+    // arrive whole, and timing it then would bunch calls that were sent apart. Requests are counted in the order
+    // they arrived, so a request whose body is still on its way is not refused for calls that came after it.
     const arrived = now();
-    const body = await collectBody(req);
-    const { calls, batch } = parseCalls(body);
-    const allowed = admit(calls.length, arrived);
+    const before = counted;
+    let countedThis!: () => void;
+    counted = new Promise((resolve) => {
+      countedThis = resolve;
+    });
+    let body: string;
+    let allowed: boolean;
+    let calls: ReturnType<typeof parseCalls>['calls'];
+    let batch: boolean;
+    try {
+      body = await collectBody(req);
+      ({ calls, batch } = parseCalls(body));
+      await before;
+      allowed = admit(calls.length, arrived);
+    } finally {
+      countedThis();
+    }
     requests.push({
       atMs: arrived - origin,
       calls: calls.length,

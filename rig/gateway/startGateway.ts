@@ -75,9 +75,6 @@ RPC_RATE_LIMIT_PERIOD_S = "${period}"
 `;
 }
 
-/** The URL of a gateway served on `port`. */
-const urlOf = (port: number) => `http://127.0.0.1:${port}`;
-
 /** True once the Worker itself answers (GET /rpc/… is its 405). */
 async function workerAnswers(url: string): Promise<boolean> {
   const response = await fetch(`${url}/rpc/1`);
@@ -109,7 +106,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       {
         cwd: dir,
         env: { WRANGLER_LOG_PATH: join(dir, 'logs'), CI: '1' },
-        isReady: ({ port }) => workerAnswers(urlOf(port)),
+        isReady: workerAnswers,
         pollMs: 100,
       },
     );
@@ -117,7 +114,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  const url = urlOf(server.ports.port);
+  const { url } = server;
   const { inspectorPort } = server.ports;
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { groupListensOn } from './groupListensOn.ts';
-import { listGroupPids } from './listGroupPids.ts';
+import { listGroupPids, processGroupOf } from './listGroupPids.ts';
 
-/** This process's group (field 5 of /proc/self/stat). */
-function ownGroup(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-}
+/** This process's group. */
+const ownGroup = () => processGroupOf('self');
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {

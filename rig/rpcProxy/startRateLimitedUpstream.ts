@@ -144,23 +144,17 @@ export async function startRateLimitedUpstream(
     // arrive whole, and timing it then would bunch calls that were sent apart. Requests are counted in the order
     // they arrived, so a request whose body is still on its way is not refused for calls that came after it.
     const arrived = now();
-    const before = counted;
-    let countedThis!: () => void;
-    counted = new Promise((resolve) => {
-      countedThis = resolve;
-    });
-    let body: string;
-    let allowed: boolean;
-    let calls: ReturnType<typeof parseCalls>['calls'];
-    let batch: boolean;
-    try {
-      body = await collectBody(req);
-      ({ calls, batch } = parseCalls(body));
-      await before;
-      allowed = admit(calls.length, arrived);
-    } finally {
-      countedThis();
-    }
+    const read = collectBody(req).then((body) => ({ body, ...parseCalls(body) }));
+    // A body that fails is this request's own failure (answered below): it must not hold up the count.
+    read.catch(() => {});
+    const counting = counted
+      .then(() => read)
+      .then((parsed) => ({ ...parsed, allowed: admit(parsed.calls.length, arrived) }));
+    counted = counting.then(
+      () => undefined,
+      () => undefined,
+    );
+    const { body, calls, batch, allowed } = await counting;
     requests.push({
       atMs: arrived - origin,
       calls: calls.length,

@@ -28,7 +28,6 @@ export async function serveSite(
   dir: string,
   { root = ROOT, vars = {} }: ServeOptions = {},
 ): Promise<ServedSite> {
-  const urlOf = (port: number) => `http://127.0.0.1:${port}`;
   const server = await startWranglerDev(
     (ports) => [
       ...wranglerDevArgs(join(root, 'wrangler.toml'), ports),
@@ -38,7 +37,7 @@ export async function serveSite(
       'warn',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    { cwd: root, isReady: async ({ port }) => (await fetch(`${urlOf(port)}/`)).ok },
+    { cwd: root, isReady: async (url) => (await fetch(`${url}/`)).ok },
   );
-  return { url: urlOf(server.ports.port), output: server.printed, stop: server.stop };
+  return { url: server.url, output: server.printed, stop: server.stop };
 }

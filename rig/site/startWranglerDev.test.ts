@@ -27,8 +27,7 @@ describe.skipIf(process.platform !== 'linux')('startWranglerDev', () => {
       });
     });
     const handed = [taken];
-    const isOurs = async ({ port }: { port: number }) =>
-      (await (await fetch(`http://127.0.0.1:${port}/`)).text()) === PAGE;
+    const isOurs = async (url: string) => (await (await fetch(`${url}/`)).text()) === PAGE;
     try {
       const dev = await startWranglerDev(
         (ports) => [...wranglerDevArgs(join(root, 'wrangler.toml'), ports), '--log-level', 'warn'],
@@ -37,7 +36,7 @@ describe.skipIf(process.platform !== 'linux')('startWranglerDev', () => {
       try {
         expect(dev.ports.port).not.toBe(taken);
         expect(groupListensOn(dev.pid ?? 0, dev.ports.port)).toBe(true);
-        expect(await isOurs(dev.ports)).toBe(true);
+        expect(await isOurs(dev.url)).toBe(true);
       } finally {
         await dev.stop();
       }

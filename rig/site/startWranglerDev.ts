@@ -16,10 +16,12 @@ export interface WranglerPorts {
   inspectorPort: number;
 }
 
-/** A `wrangler dev` a test started: its ports, everything it printed, and a stop that ends its process group. */
+/** A `wrangler dev` a test started: its URL and ports, what it printed, and a stop that ends its process group. */
 export interface WranglerDev {
   /** The process id of wrangler, which leads the process group of everything it started (workerd included). */
   pid: number | undefined;
+  /** `http://127.0.0.1:<port>` ({@link wranglerDevArgs} listens there). */
+  url: string;
   ports: WranglerPorts;
   printed(): string;
   stop(): Promise<void>;
@@ -30,13 +32,16 @@ export interface WranglerDevOptions {
   cwd: string;
   /** Extra environment, on top of a site environment without PUBLIC_ variables. */
   env?: Record<string, string>;
-  /** True once the server on `ports.port` answers as expected. */
-  isReady(ports: WranglerPorts): Promise<boolean>;
+  /** True once the server at `url` answers as expected. */
+  isReady(url: string): Promise<boolean>;
   readyTimeoutMs?: number;
   pollMs?: number;
   /** Where free ports come from ({@link findFreePort} by default). */
   findPort?: () => Promise<number>;
 }
+
+/** Where a `wrangler dev` started with {@link wranglerDevArgs} on `port` answers. */
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The arguments every test's `wrangler dev` starts with: its config, on 127.0.0.1 at `ports`, not interactive. */
 export function wranglerDevArgs(config: string, { port, inspectorPort }: WranglerPorts): string[] {
@@ -106,7 +111,7 @@ async function startOnce(
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   try {
-    while (!(await options.isReady(ports).catch(() => false))) {
+    while (!(await options.isReady(urlOf(ports.port)).catch(() => false))) {
       if (child.exitCode !== null) {
         if (printed.includes('Address already in use')) throw new PortTakenError(ports.port, printed);
         throw new Error(`wrangler dev exited early:\n${printed}`);
@@ -122,7 +127,7 @@ async function startOnce(
     await stop();
     throw error;
   }
-  return { pid: child.pid, ports, printed: () => printed, stop };
+  return { pid: child.pid, url: urlOf(ports.port), ports, printed: () => printed, stop };
 }
 
 /**

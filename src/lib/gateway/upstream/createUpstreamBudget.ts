@@ -62,10 +62,10 @@ const wholeCalls = (rate: number) => (rate >= 1 ? Math.floor(rate) : rate);
  * 1/rate s and that margin), and a call may arrive that much late without breaking the limit. A 429 pauses the
  * upstream until its `Retry-After` (or 1 s, doubling up to 60 s), cuts its rate to 90% of the calls it
  * admitted in the second before the refused call was booked (at most three quarters of the whole calls a second
- * it met the 429 at), and keeps the budget under that rate for 5 minutes (the 429s of calls already on their way
- * when it came back count as that one); each answered call then brings back 1% of the configured rate
- * up to that bound. An owner who set too high a rate converges on
- * what the upstream allows after a 429 or two, instead of meeting it again and again.
+ * it met the 429 at), and keeps the budget under the rate that met it, one call a second more than the upstream
+ * admitted, for 5 minutes (the 429s of calls already on their way when it came back count as that one); each
+ * answered call then brings back 1% of the configured rate up to that bound. An owner who set too high a rate
+ * converges on what the upstream allows after one 429, instead of meeting it again and again.
  */
 export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
   const unlimited = !Number.isFinite(callsPerSecond);
@@ -111,12 +111,18 @@ export function createUpstreamBudget(callsPerSecond: number): UpstreamBudget {
       backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
       if (unlimited) return;
       const met = wholeCalls(rate);
-      heldCalls = Math.min(now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY, Math.max(met, minRate));
-      heldUntil = now + HOLD_MS;
       // What reached the upstream in the second before the refused call, counted by when each was booked, not
       // when its answer came back: on a busy runtime answers come back late, and a 429 sooner than a large answer.
       const inSecond = (at: number) => at > sentAt - 1000 && at < sentAt;
       const admitted = bookedAt.filter(inSecond).length - refusedAt.filter(inSecond).length;
+      // The calls a second that met the 429: one more than the upstream admitted in that second (it refused the
+      // next), or, with nothing admitted, the whole calls a second it was sent at.
+      const refusedCalls = admitted > 0 ? Math.min(met, admitted + 1) : met;
+      heldCalls = Math.min(
+        now < heldUntil ? heldCalls : Number.POSITIVE_INFINITY,
+        Math.max(refusedCalls, minRate),
+      );
+      heldUntil = now + HOLD_MS;
       const estimate = admitted > 0 ? admitted * ADMITTED_SHARE : met * DECREASE;
       rate = Math.max(minRate, Math.min(met * DECREASE, estimate));
     },

@@ -17,6 +17,7 @@ export const LAUNCH_ROWS = [
   'cpu',
   'ceiling',
   'budgetCeiling',
+  'noBudget',
   'hostile',
   'twoUpstreams',
   'shards',
@@ -45,6 +46,8 @@ export interface LaunchFigures {
   ceiling?: CeilingFigures;
   /** The same search at the launch's upstream and budget (5 calls/s): where the budget, not the CPU, is full. */
   budgetCeiling?: CeilingFigures;
+  /** The launch surge with no `RPC_UPSTREAM_RPS_1` set (the default 10 calls/s, the upstream allowing 5). */
+  noBudget?: SurgeFigures;
   /** The launch surge plus hostile watch-mode reads. */
   hostile?: SurgeFigures;
   /** The launch surge with two upstreams, each behind its own rate limit. */
@@ -69,6 +72,8 @@ const LAUNCH_PLAN: SurgePlan = {
 const UNLIMITED_SETUP: SurgeSetup = { vars: { RPC_UPSTREAM_RPS_1: '100' }, upstreamLimits: [UNLIMITED] };
 /** Hostile watch-mode reads a second beside the launch, from 10 IPs: gas burners and 1 MiB return bombs in turn. */
 export const HOSTILE = { perSecond: 10, burnerCode: '0x5b600056', bombCode: '0x621000006000f3' } as const;
+/** When the no-budget launch is judged from: after its first 10 s, once 429s have taught the budget its rate. */
+export const NO_BUDGET_SETTLED_S = 10;
 /** The CPU runs: a rate the gateway answers in full, with the launch's upstream and budget. */
 export const CPU_PLAN = { visitorsPerSecond: 30, durationS: 20 } as const;
 /** How long each step of the ceiling lasts. */
@@ -119,6 +124,10 @@ async function measureRow(world: LaunchWorld, row: LaunchRow): Promise<Partial<L
       return { ceiling: await findCeiling(world, UNLIMITED_SETUP, CEILING_STEP_S) };
     case 'budgetCeiling':
       return { budgetCeiling: await findCeiling(world, LAUNCH_SETUP, CEILING_STEP_S) };
+    case 'noBudget': {
+      const setup = { vars: {}, upstreamLimits: [LAUNCH.upstreamLimit] };
+      return { noBudget: await surge(world, setup, { ...LAUNCH_PLAN, settledFromS: NO_BUDGET_SETTLED_S }) };
+    }
     case 'hostile': {
       const hostileAddresses = await placeHostileContracts(world, HOSTILE.perSecond * LAUNCH.durationS);
       const plan = { ...LAUNCH_PLAN, hostilePerSecond: HOSTILE.perSecond, hostileAddresses };

@@ -205,6 +205,32 @@ function hostileRows(figures: LaunchFigures): Row[] {
   ];
 }
 
+/** The rows of the launch with no budget set: all its visitors, and those once the budget has settled. */
+function noBudgetRows(figures: LaunchFigures): Row[] {
+  const run = figures.noBudget;
+  const settled = run?.settled;
+  if (!run || !settled) return [];
+  const label = 'Launch with no RPC_UPSTREAM_RPS_1 (10 calls/s by default), upstream allowing 5 calls/s';
+  const after = `after the first ${settled.fromS} s`;
+  return [
+    [
+      `${label}: reads answered, all / ${after}`,
+      `${answered(run.honest)} / ${answered(settled.honest)}`,
+      '',
+      `≥ 99% ${after}`,
+    ],
+    [`The same, ${after}: latency p50 / p99`, latency(settled.honest), '', ''],
+    [`The same, ${after}: reads by answer`, formatKinds(settled.honest.answersByKind), '', ''],
+    [
+      `The same: upstream 429s, all / ${after}; calls a second, mean / busiest trailing second`,
+      `${run.allUpstreams.http429s} / ${settled.http429s}; ${calls(run)}`,
+      '',
+      '',
+    ],
+    [`The same: answers compared with the chain's, equal`, checked(run), '', 'all'],
+  ];
+}
+
 /** The rows of the two-upstream and sharded surges. */
 function spreadRows(figures: LaunchFigures): Row[] {
   const rows: Row[] = [];
@@ -275,6 +301,7 @@ export function launchRows(figures: LaunchFigures): Row[] {
       twice: "At twice the budget's ceiling",
       target: '',
     }),
+    ...noBudgetRows(figures),
     ...hostileRows(figures),
     ...spreadRows(figures),
   ];

@@ -32,6 +32,8 @@ export interface StepAnswer {
 /** What one visitor got: each request it sent (it stops at the first that is not all results). */
 export interface Visit {
   group: string;
+  /** When it was due to arrive, in ms from the surge's start. */
+  atMs: number;
   /** From its first request to its last answer. */
   ms: number;
   /** How late it started against its schedule: the load generator's own lag. */
@@ -126,7 +128,13 @@ async function visit(agent: Agent, url: URL, visitor: PlannedVisitor, lagMs: num
     steps.push(answer);
     if (answer.kind !== 'result') break;
   }
-  const done: Visit = { group: visitor.group, ms: performance.now() - started, lagMs, steps };
+  const done: Visit = {
+    group: visitor.group,
+    atMs: visitor.atMs,
+    ms: performance.now() - started,
+    lagMs,
+    steps,
+  };
   return visitor.keepText ? { ...done, bodies } : done;
 }
 

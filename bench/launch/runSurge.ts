@@ -37,6 +37,8 @@ export interface SurgePlan {
   keepEvery?: number;
   /** Take a V8 profile of the gateway's isolate while the visitors play. */
   profile?: boolean;
+  /** Also sum up the honest visitors due from this second on, once the gateway has settled (no budget set). */
+  settledFromS?: number;
 }
 
 /** What one surge saw: the visits, each upstream's log, the gateway's CPU or profile, and its output. */

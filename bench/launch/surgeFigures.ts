@@ -23,6 +23,11 @@ export interface SurgeFigures {
     vars: Record<string, string>;
   };
   honest: CrowdFigures;
+  /**
+   * With {@link SurgePlan.settledFromS}: the honest visitors due from that second on, and the upstream 429s from
+   * then (all upstreams').
+   */
+  settled?: { fromS: number; honest: CrowdFigures; http429s: number };
   /** Per kind of hostile read (`hostile burner`, `hostile bomb`), when there were any. */
   hostile: Record<string, CrowdFigures>;
   /** Each upstream's figures, in `RPC_UPSTREAMS_1`'s order. */
@@ -87,6 +92,22 @@ export async function toSurgeFigures(
   const all = summarizeUpstream(run.upstreamLogs.flat(), run.wallMs);
   const answered = honest.answersByKind.result ?? 0;
   const key = world.keyed.key;
+  const fromS = plan.settledFromS;
+  const settled =
+    fromS === undefined
+      ? {}
+      : {
+          settled: {
+            fromS,
+            honest: summarizeCrowd(
+              honestVisits.filter((visit) => visit.atMs >= fromS * 1000),
+              plan.durationS - fromS,
+              stepNames(world.plainRead.shape),
+            ),
+            http429s: run.upstreamLogs.flat().filter((call) => call.limited && call.atMs >= fromS * 1000)
+              .length,
+          },
+        };
   const kept = run.visits.flatMap((visit) => visit.steps.flatMap((step) => (step.text ? [step.text] : [])));
   return {
     shape: {
@@ -97,6 +118,7 @@ export async function toSurgeFigures(
       vars: setup.vars,
     },
     honest,
+    ...settled,
     hostile,
     upstreams,
     allUpstreams: {

@@ -66,6 +66,18 @@ function lastLinePerObject(lines: readonly string[]): string[] {
 const limitsOf = (setup: SurgeSetup) =>
   setup.upstreamLimits.map((limit) => (limit >= 1_000_000 ? 'none' : limit));
 
+/** The honest visitors due from second `fromS` of a `durationS` surge on, and the upstreams' 429s from then. */
+function summarizeSettled(world: LaunchWorld, run: SurgeRun, fromS: number, durationS: number) {
+  const fromMs = fromS * 1000;
+  const visits = run.visits.filter((visit) => visit.group === 'honest' && visit.atMs >= fromMs);
+  const refused = run.upstreamLogs.flat().filter((call) => call.limited && call.atMs >= fromMs);
+  return {
+    fromS,
+    honest: summarizeCrowd(visits, durationS - fromS, stepNames(world.plainRead.shape)),
+    http429s: refused.length,
+  };
+}
+
 /** Sums up one surge: each crowd, each upstream, the kept answers against the chain's, the CPU. */
 export async function toSurgeFigures(
   world: LaunchWorld,
@@ -92,22 +104,6 @@ export async function toSurgeFigures(
   const all = summarizeUpstream(run.upstreamLogs.flat(), run.wallMs);
   const answered = honest.answersByKind.result ?? 0;
   const key = world.keyed.key;
-  const fromS = plan.settledFromS;
-  const settled =
-    fromS === undefined
-      ? {}
-      : {
-          settled: {
-            fromS,
-            honest: summarizeCrowd(
-              honestVisits.filter((visit) => visit.atMs >= fromS * 1000),
-              plan.durationS - fromS,
-              stepNames(world.plainRead.shape),
-            ),
-            http429s: run.upstreamLogs.flat().filter((call) => call.limited && call.atMs >= fromS * 1000)
-              .length,
-          },
-        };
   const kept = run.visits.flatMap((visit) => visit.steps.flatMap((step) => (step.text ? [step.text] : [])));
   return {
     shape: {
@@ -118,7 +114,9 @@ export async function toSurgeFigures(
       vars: setup.vars,
     },
     honest,
-    ...settled,
+    ...(plan.settledFromS === undefined
+      ? {}
+      : { settled: summarizeSettled(world, run, plan.settledFromS, plan.durationS) }),
     hostile,
     upstreams,
     allUpstreams: {

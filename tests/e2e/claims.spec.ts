@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import { id } from 'ethers';
 import { replaceDistributorRoot } from '../../rig/chain/replaceDistributorRoot.ts';
 import { replaceStoredRoot } from '../../rig/chain/replaceStoredRoot.ts';
@@ -42,16 +42,28 @@ const OPENS_2099 = expect.stringMatching(/^Opens in \d+ years · Jan 1, 2099, 12
 
 test.use({ timezoneId: 'UTC' });
 
-/** Each list's files the page fetched, with the bytes of each as it was served. */
-function recordClaimFiles(page: Page): Map<string, { url: string; bytes: number }[]> {
-  const byList = new Map<string, { url: string; bytes: number }[]>();
-  page.on('response', async (response) => {
-    const match = /^\/claims\/([0-9a-f]+)\//.exec(new URL(response.url()).pathname);
-    if (!match?.[1]) return;
-    const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
-    byList.set(match[1], [...(byList.get(match[1]) ?? []), { url: response.url(), bytes }]);
-  });
-  return byList;
+/**
+ * Records each list's files the page fetches; `read()` stops recording and gives them, with the bytes of each as
+ * it was served, once every body has been read (none is left pending, nor missed by the checks).
+ */
+function recordClaimFiles(page: Page): { read(): Promise<Map<string, { url: string; bytes: number }[]>> } {
+  const fetched: Promise<{ list: string; url: string; bytes: number }>[] = [];
+  const onResponse = (response: Response) => {
+    const list = /^\/claims\/([0-9a-f]+)\//.exec(new URL(response.url()).pathname)?.[1];
+    if (!list) return;
+    const body = response.body().catch(() => Buffer.alloc(0));
+    fetched.push(body.then((bytes) => ({ list, url: response.url(), bytes: bytes.length })));
+  };
+  page.on('response', onResponse);
+  return {
+    async read() {
+      page.off('response', onResponse);
+      const byList = new Map<string, { url: string; bytes: number }[]>();
+      for (const { list, url, bytes } of await Promise.all(fetched))
+        byList.set(list, [...(byList.get(list) ?? []), { url, bytes }]);
+      return byList;
+    },
+  };
 }
 
 /** Opens a shared link to `who` and waits until no list is being checked any more. */
@@ -88,7 +100,7 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   siteUrl,
   pageRecord,
 }) => {
-  const files = recordClaimFiles(page);
+  const recorder = recordClaimFiles(page);
   await watch(page, siteUrl, alice.address);
   const harbor = claimRow(page, HARBOR);
   await expect(harbor.locator('.claim-chain')).toHaveText(`on ${optimism.name}`);
@@ -113,6 +125,7 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   expect(await rowSays(claimRow(page, SABLIER))).toEqual(['Eligible', '7 SAB', `Claim on ${CLAIM_HOST}`]);
 
   // Each list: its index file and one shard at most, 8 KiB together, static and cached for good.
+  const files = await recorder.read();
   expect([...files.keys()]).toHaveLength(4);
   for (const [list, fetched] of files) {
     expect(fetched.length, list).toBeLessThanOrEqual(2);

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request, Response } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { id } from 'ethers';
 import { replaceDistributorRoot } from '../../rig/chain/replaceDistributorRoot.ts';
 import { replaceStoredRoot } from '../../rig/chain/replaceStoredRoot.ts';
@@ -6,6 +6,7 @@ import { worldContractAddress } from '../../rig/chain/testWorld.ts';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
 import { HARBOR_AIRDROP_FILE, testClaimsFiles, testClaimsLists } from '../../rig/claims/testClaimsLists.ts';
 import { seriousViolations } from '../../rig/e2e/axe.ts';
+import { collectResponses } from '../../rig/e2e/collectResponses.ts';
 import { expectConnected, installBrowserWallet, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { settleRequests } from '../../rig/e2e/pageClock.ts';
@@ -42,28 +43,16 @@ const OPENS_2099 = expect.stringMatching(/^Opens in \d+ years · Jan 1, 2099, 12
 
 test.use({ timezoneId: 'UTC' });
 
-/**
- * Records each list's files the page fetches; `read()` stops recording and gives them, with the bytes of each as
- * it was served, once every body has been read (none is left pending, nor missed by the checks).
- */
-function recordClaimFiles(page: Page): { read(): Promise<Map<string, { url: string; bytes: number }[]>> } {
-  const fetched: Promise<{ list: string; url: string; bytes: number }>[] = [];
-  const onResponse = (response: Response) => {
+/** The claims files the page fetches: each one's list (the folder under /claims/), address and bytes as served. */
+function recordClaimFiles(page: Page) {
+  return collectResponses(page, (response) => {
     const list = /^\/claims\/([0-9a-f]+)\//.exec(new URL(response.url()).pathname)?.[1];
-    if (!list) return;
-    const body = response.body().catch(() => Buffer.alloc(0));
-    fetched.push(body.then((bytes) => ({ list, url: response.url(), bytes: bytes.length })));
-  };
-  page.on('response', onResponse);
-  return {
-    async read() {
-      page.off('response', onResponse);
-      const byList = new Map<string, { url: string; bytes: number }[]>();
-      for (const { list, url, bytes } of await Promise.all(fetched))
-        byList.set(list, [...(byList.get(list) ?? []), { url, bytes }]);
-      return byList;
-    },
-  };
+    if (!list) return undefined;
+    return response
+      .body()
+      .catch(() => Buffer.alloc(0))
+      .then((body) => ({ list, url: response.url(), bytes: body.length }));
+  });
 }
 
 /** Opens a shared link to `who` and waits until no list is being checked any more. */
@@ -125,7 +114,7 @@ test('watch mode: eligible with the exact amount and a claim link, or not yet op
   expect(await rowSays(claimRow(page, SABLIER))).toEqual(['Eligible', '7 SAB', `Claim on ${CLAIM_HOST}`]);
 
   // Each list: its index file and one shard at most, 8 KiB together, static and cached for good.
-  const files = await recorder.read();
+  const files = Map.groupBy(await recorder.done(), (file) => file.list);
   expect([...files.keys()]).toHaveLength(4);
   for (const [list, fetched] of files) {
     expect(fetched.length, list).toBeLessThanOrEqual(2);

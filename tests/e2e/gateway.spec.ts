@@ -1,5 +1,5 @@
-import type { Response } from '@playwright/test';
 import { worldAccounts } from '../../rig/chain/worldAccounts.ts';
+import { collectResponses } from '../../rig/e2e/collectResponses.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { loadE2eState } from '../../rig/e2e/e2eState.ts';
 import { chainCard, holdingRow } from '../../rig/e2e/panel.ts';
@@ -38,19 +38,11 @@ test('the page reads every chain at /rpc/<chainId> on its own origin, and no pro
   pageRecord,
   walletLedger,
 }) => {
-  // Every response the page gets, read whole before the scan below: a read still pending when the test ends
-  // would miss the scan, and reject once the page is closed.
-  const seen: string[] = [];
-  const reading: Promise<void>[] = [];
-  const readResponse = (response: Response) => {
-    const read = async () => {
-      const headers = JSON.stringify(await response.allHeaders());
-      const body = await response.text().catch(() => '');
-      seen.push(`${response.url()} ${headers} ${body}`);
-    };
-    reading.push(read());
-  };
-  page.on('response', readResponse);
+  const responses = collectResponses(
+    page,
+    async (response) =>
+      `${response.url()} ${JSON.stringify(await response.allHeaders())} ${await response.text().catch(() => '')}`,
+  );
   await page.goto(`${siteUrl}/?address=alice.eth`);
   await expect(holdingRow(chainCard(page, ethereum.name), 'TUSD').locator('.holding-amount')).toHaveText(
     '1,000,000.123456',
@@ -74,8 +66,7 @@ test('the page reads every chain at /rpc/<chainId> on its own origin, and no pro
   expect(rpcUrls.every((url) => url.startsWith(`${origin}/rpc/`))).toBe(true);
   for (const chain of [ethereum, optimism, base])
     expect(rpcMethods(pageRecord, chain.id)).toContain('eth_call');
-  page.off('response', readResponse);
-  await Promise.all(reading);
+  const seen = await responses.done();
   const leaks = secrets().filter((secret) => seen.some((text) => text.includes(secret)));
   expect(leaks, 'upstream keys or hosts in what the page received').toEqual([]);
   const files = await loadFileTree(loadE2eState().siteDir);

@@ -3,6 +3,17 @@ import { settleRequests } from './pageClock.ts';
 import type { PageRecord } from './test.ts';
 
 /**
+ * Returns once every read the page has sent so far is answered (or failed). The gateway answers in real time, so
+ * a test that runs the page's clock waits for this first: a clock run meanwhile would time the read out on the
+ * page, which a visitor, waiting in real time, never sees; and once it returns, what the answers bring is on the
+ * page a moment later, without a timer.
+ */
+export async function readsAnswered(page: Page, record: PageRecord): Promise<void> {
+  await settleRequests(page);
+  await expect.poll(() => record.rpcInFlight, { timeout: 15_000, intervals: [25, 50, 100] }).toBe(0);
+}
+
+/**
  * Runs the page's installed clock on by `intervalMs` (a refresh interval) once every request sent so far is
  * in, and expects the refresh it brings to be one request to each of `chainIds`, a single `eth_call` each, and
  * nothing more once every request is in.

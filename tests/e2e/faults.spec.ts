@@ -12,6 +12,7 @@ import {
 } from '../../rig/e2e/connectFlows.ts';
 import { pageNow, runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, holdingRow, openPanel } from '../../rig/e2e/panel.ts';
+import { readsAnswered } from '../../rig/e2e/refreshReads.ts';
 import { expect, type PageRecord, RUNS_ALONE, test } from '../../rig/e2e/test.ts';
 import { dropRelayConnections, setRelayAvailable, setRpcFault } from '../../rig/e2e/testControl.ts';
 import type { RpcFault } from '../../rig/rpcProxy/startRpcProxy.ts';
@@ -64,14 +65,6 @@ function expectOnlyNetworkLog(record: PageRecord) {
 }
 
 /**
- * Lets every read the page has on its way be answered before its clock runs on: the gateway answers in real
- * time (a read an upstream's 429 sent back waits up to its budget's 3 s), and a clock run meanwhile would time
- * the read out on the page, which a visitor, waiting in real time, never sees.
- */
-const readsAnswered = (record: PageRecord) => () =>
-  expect.poll(() => record.rpcInFlight, { timeout: 15_000 }).toBe(0);
-
-/**
  * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
  * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out: a step runs all of it at once.
  */
@@ -81,7 +74,7 @@ async function expectReadError(page: Page, record: PageRecord, card: Locator, co
   await runClockUntil(page, () => expect(alert).toContainText(english.errors[code], { timeout: 200 }), {
     limitMs: 60_000,
     stepMs: backoffMs * (2 ** retries - 1),
-    beforeStep: readsAnswered(record),
+    beforeStep: () => readsAnswered(page, record),
   });
 }
 
@@ -109,7 +102,7 @@ async function cycleFaults(
   const amount = holdingRow(baseCard, expected.symbol).locator('.holding-amount');
   await runClockUntil(page, () => expect(amount).toHaveText(expected.amount, { timeout: 1_000 }), {
     limitMs: 60_000,
-    beforeStep: readsAnswered(record),
+    beforeStep: () => readsAnswered(page, record),
   });
 }
 

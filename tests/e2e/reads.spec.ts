@@ -7,6 +7,7 @@ import { seriousViolations } from '../../rig/e2e/axe.ts';
 import { expectConnected, nodeUrls, pickBrowserWallet } from '../../rig/e2e/connectFlows.ts';
 import { runClockUntil } from '../../rig/e2e/pageClock.ts';
 import { chainCard, entry, holdingRow } from '../../rig/e2e/panel.ts';
+import { readsAnswered } from '../../rig/e2e/refreshReads.ts';
 import { expect, RUNS_ALONE, rpcMethods, rpcRequests, test } from '../../rig/e2e/test.ts';
 import { installInjectedWallet } from '../../rig/injectedWallet/installInjectedWallet.ts';
 import { TEST_CHAINS } from '../../rig/site/testSiteConfig.ts';
@@ -274,7 +275,7 @@ test('watch mode: each chain says what kind of account is looking: plain, Safe, 
 
 test(`watch mode: a delegation made or changed during the visit shows within ${CODE_REREAD_REFRESHES} refreshes`, {
   tag: RUNS_ALONE,
-}, async ({ page, siteUrl }) => {
+}, async ({ page, siteUrl, pageRecord }) => {
   const kindOn = chainCard(page, base.name).locator('.chain-account');
   const account = Wallet.createRandom().address;
   const [first, second] = [Wallet.createRandom().address, Wallet.createRandom().address];
@@ -288,8 +289,13 @@ test(`watch mode: a delegation made or changed during the visit shows within ${C
     [delegationTo(second), delegatedTo(second)],
   ] as const) {
     await setCode(base.id, account, code);
-    // A refresh each step; half an interval more for the page time that flows by itself meanwhile.
-    await runClockUntil(page, () => expect(kindOn).toHaveText(text, { timeout: 1_000 }), {
+    // A refresh each step, checked once its reads are answered; half an interval more for the page time that
+    // flows by itself meanwhile.
+    const shown = async () => {
+      await readsAnswered(page, pageRecord);
+      await expect(kindOn).toHaveText(text, { timeout: 250 });
+    };
+    await runClockUntil(page, shown, {
       limitMs: (CODE_REREAD_REFRESHES + 0.5) * REFRESH_INTERVAL_MS,
       stepMs: REFRESH_INTERVAL_MS,
     });

@@ -1,7 +1,11 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { isGatewayError } from '../GatewayError.ts';
-import { type Aggregate3Result, decodeAggregate3Results } from './decodeAggregate3Results.ts';
+import {
+  type Aggregate3Result,
+  decodeAggregate3Results,
+  hasFailureWithoutData,
+} from './decodeAggregate3Results.ts';
 
 const multicall3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
@@ -141,5 +145,54 @@ describe('decodeAggregate3Results', () => {
       expect(size - bytes).toBeLessThan(32);
       expect(decodeAggregate3Results(cut)).toEqual(decodeAggregate3Results(data));
     }
+  });
+});
+
+describe('hasFailureWithoutData', () => {
+  const decodedHasOne = (data: string) =>
+    decodeAggregate3Results(data).some((result) => !result.success && result.returnData === '0x');
+
+  it('agrees with the decoder on 300 random result lists, with and without failures without data', () => {
+    const seen = new Set<boolean>();
+    for (let run = 0; run < 300; run++) {
+      // The generator's high bits: its low ones repeat every few calls, so they would tie success to empty data.
+      const high = (range: number) => (random() >>> 16) % range;
+      const results = Array.from({ length: high(8) }, () => ({
+        success: high(2) === 0,
+        returnData: high(4) === 0 ? '0x' : hex(high(101)),
+      }));
+      const data = encode(results);
+      const expected = decodedHasOne(data);
+      seen.add(expected);
+      expect(hasFailureWithoutData(data), `run ${run}`).toBe(expected);
+      expect(hasFailureWithoutData(data.toUpperCase().replace('0X', '0x')), `run ${run}, upper case`).toBe(
+        expected,
+      );
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('refuses a malformed answer as the decoder does, up to the first failure without data', () => {
+    const data = encode([
+      { success: true, returnData: hex(40) },
+      { success: false, returnData: hex(3) },
+    ]);
+    for (let bytes = 0; bytes < (data.length - 2) / 2; bytes++) {
+      const cut = data.slice(0, 2 + bytes * 2);
+      let decoded: boolean | string;
+      try {
+        decoded = decodedHasOne(cut);
+      } catch (error) {
+        decoded = isGatewayError(error, 'badResponse') ? error.message : 'other';
+      }
+      let found: boolean | string;
+      try {
+        found = hasFailureWithoutData(cut);
+      } catch (error) {
+        found = isGatewayError(error, 'badResponse') ? error.message : 'other';
+      }
+      expect(found, `cut at ${bytes} bytes`).toEqual(decoded);
+    }
+    expect(() => hasFailureWithoutData('0xzz')).toThrow(/not hex/);
   });
 });

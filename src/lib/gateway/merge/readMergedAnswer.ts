@@ -1,5 +1,5 @@
 import { AGGREGATE3_SELECTOR } from '../aggregate3/decodeAggregate3Calls.ts';
-import { decodeAggregate3Results } from '../aggregate3/decodeAggregate3Results.ts';
+import { decodeAggregate3Results, hasFailureWithoutData } from '../aggregate3/decodeAggregate3Results.ts';
 import type { RpcCall } from '../policy/checkRpcCall.ts';
 
 /** What a merged call's answer says of one of its reads. */
@@ -37,9 +37,7 @@ export function wordToQuantity(word: string): string | null {
 /** True when a nested aggregate3's results hold a failure without data (what running out of gas leaves). */
 function hasEmptyFailure(aggregate3Result: string): boolean {
   try {
-    return decodeAggregate3Results(aggregate3Result).some(
-      (result) => !result.success && result.returnData === '0x',
-    );
+    return hasFailureWithoutData(aggregate3Result);
   } catch {
     return true;
   }

@@ -67,6 +67,9 @@ function expectOnlyNetworkLog(record: PageRecord) {
 /**
  * Waits until `card` says `code`'s message, running the page's installed clock through the retries' backoff
  * (the read is tried again after 0.5 s, then 1 s) instead of waiting it out: a step runs all of it at once.
+ * Then waits until no read is on its way: a refresh the last step set off, which the gateway may hold for the
+ * upstream's pause after a 429, would otherwise be answered after the test changed the fault, and the card
+ * could read again by itself before its Retry is pressed.
  */
 async function expectReadError(page: Page, record: PageRecord, card: Locator, code: VisitorErrorCode) {
   const alert = card.getByRole('alert');
@@ -76,6 +79,8 @@ async function expectReadError(page: Page, record: PageRecord, card: Locator, co
     stepMs: backoffMs * (2 ** retries - 1),
     beforeStep: () => readsAnswered(page, record),
   });
+  await readsAnswered(page, record);
+  await expect(alert).toContainText(english.errors[code]);
 }
 
 /** Goes through every fault class on the Base card with its Retry button, then recovers. */

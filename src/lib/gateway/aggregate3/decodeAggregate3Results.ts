@@ -33,13 +33,13 @@ function readUint32(hex: string, at: number): number {
 
 /**
  * Checks `returnData` as the decoder below reads it and calls `visit` with each result's success and where its
- * data lies in the returned hex (without `0x`, lower case), without copying any of it; `visit` may stop the walk
- * by returning true. Returns that hex.
+ * data lies in `hex` (the answer without `0x`, lower case), without copying any of it; `visit` may stop the walk
+ * by returning true.
  */
 function walkAggregate3Results(
   returnData: string,
-  visit: (success: boolean, start: number, length: number) => boolean | undefined,
-): string {
+  visit: (hex: string, success: boolean, start: number, length: number) => boolean,
+): void {
   let hex: string;
   if (LOWER_HEX_DATA.test(returnData)) hex = returnData.slice(2);
   else if (HEX_DATA.test(returnData)) hex = returnData.slice(2).toLowerCase();
@@ -76,9 +76,8 @@ function walkAggregate3Results(
     if (length > size - (dataAt + WORD)) throw malformed(`result ${index}'s data is past the end`);
     dataBytes += length;
     if (dataBytes > size) throw malformed('the results hold more data than the answer');
-    if (visit(success, 2 * (dataAt + WORD), 2 * length)) break;
+    if (visit(hex, success, 2 * (dataAt + WORD), 2 * length)) break;
   }
-  return hex;
 }
 
 /**
@@ -89,15 +88,12 @@ function walkAggregate3Results(
  * point many results at one large blob). As in Solidity, the zero padding after the last data may be missing.
  */
 export function decodeAggregate3Results(returnData: string): Aggregate3Result[] {
-  const found: { success: boolean; start: number; length: number }[] = [];
-  const hex = walkAggregate3Results(returnData, (success, start, length) => {
-    found.push({ success, start, length });
+  const results: Aggregate3Result[] = [];
+  walkAggregate3Results(returnData, (hex, success, start, length) => {
+    results.push({ success, returnData: `0x${hex.slice(start, start + length)}` });
     return false;
   });
-  return found.map(({ success, start, length }) => ({
-    success,
-    returnData: `0x${hex.slice(start, start + length)}`,
-  }));
+  return results;
 }
 
 /**
@@ -108,7 +104,7 @@ export function decodeAggregate3Results(returnData: string): Aggregate3Result[] 
  */
 export function hasFailureWithoutData(returnData: string): boolean {
   let failed = false;
-  walkAggregate3Results(returnData, (success, _start, length) => {
+  walkAggregate3Results(returnData, (_hex, success, _start, length) => {
     failed = !success && length === 0;
     return failed;
   });

@@ -27,6 +27,7 @@ import { type RecordingProxy, startRecordingProxy } from '../../rig/rpcProxy/sta
 import { worldSiteConfig } from '../../rig/site/worldConfig.ts';
 import { MAX_BUDGET_WAIT_MS } from '../../src/lib/gateway/gatewayLimits.ts';
 import type { GatewayChainPolicy, GatewayPolicy } from '../../src/lib/gateway/policy/gatewayPolicyTypes.ts';
+import { ARRIVAL_JITTER_MS } from '../../src/lib/gateway/upstream/createUpstreamBudget.ts';
 import { GATEWAY_ERROR_CODES, MAX_RPC_BODY_BYTES } from '../../src/lib/gatewayContract/gatewayContract.ts';
 import { toGatewayPolicy } from '../../src/lib/gatewayPolicy/toGatewayPolicy.ts';
 
@@ -198,6 +199,19 @@ function busiestSecond(requests: readonly RateLimitedRequest[]): number {
         .reduce((sum, request) => sum + request.calls, 0),
     ),
   );
+}
+
+/**
+ * When the upstream fell silent after `refusal`: the arrival of the last call before the first gap after it of at
+ * least a second less {@link ARRIVAL_JITTER_MS} (or of the last call of all).
+ */
+function silenceAfter(requests: readonly RateLimitedRequest[], refusal: RateLimitedRequest): number {
+  const after = requests.filter((request) => request.atMs >= refusal.atMs).map((request) => request.atMs);
+  after.sort((a, b) => a - b);
+  const gapAt = after.findIndex(
+    (at, index) => (after[index + 1] ?? Infinity) - at >= 1000 - ARRIVAL_JITTER_MS,
+  );
+  return after[gapAt] as number;
 }
 
 /** The answers that are not `200` with the node's own answer: their id, status, latency and body. */
@@ -388,11 +402,17 @@ describe('a reverting read, a gas-burning read and 120 innocent visitors at once
   });
 
   it('a merged call that failed as a whole was split and sent again', () => {
-    // A merged call is larger than any one visitor's read.
-    const largestRead = Math.max(...payloads.map((payload) => JSON.stringify(payload).length));
+    // A merged call holds each of its reads' calldata, most of the read's size: it is larger than the largest
+    // read by more than half of the smallest innocent one. (How many reads meet in one window depends on how fast
+    // the machine lets the visitors' requests arrive, so the burner may share its call with only a few.)
+    const size = (payload: Payload) => JSON.stringify(payload).length;
+    const largestRead = Math.max(...payloads.map(size));
+    const smallestInnocent = Math.min(
+      ...payloads.filter((payload) => typeof payload.id === 'number').map(size),
+    );
     const failedMerged = recorder.exchanges.findIndex(
       (exchange) =>
-        exchange.bodyBytes > 2 * largestRead &&
+        exchange.bodyBytes > largestRead + smallestInnocent / 2 &&
         exchange.methods.includes('eth_call') &&
         exchange.outcomes.some((outcome) => typeof outcome === 'number'),
     );
@@ -499,14 +519,17 @@ describe("the chain's budget", () => {
     expect(methods.filter((method) => method === 'eth_chainId').length).toBeLessThanOrEqual(1);
     const refusals = requests.filter((request) => request.limited);
     expect(refusals.length).toBeGreaterThan(0);
-    // Retry-After: 1 is kept: after a refusal the upstream hears nothing for a second, but for calls that were
-    // already on their way when the 429 came back.
+    // Retry-After: 1 is kept: once the 429 is back at the gateway, the upstream hears nothing for a second. Calls
+    // already on their way still arrive, and how long the 429 takes to come back and be read depends on how busy
+    // the machine is, so each refusal is followed, within a second, by a silence of a second less the arrival
+    // jitter a call may have. Without the pause, reads kept waiting would go on at the cut rate, one call every
+    // quarter of a second or so, with no such silence.
+    const log = requests.map((request) => [Math.round(request.atMs), request.calls, request.limited]);
     for (const refusal of refusals) {
-      const during = requests.filter(
-        (request) => request.atMs > refusal.atMs + 300 && request.atMs < refusal.atMs + 950,
-      );
-      const log = requests.map((request) => [Math.round(request.atMs), request.calls, request.limited]);
-      expect(during, `upstream log (ms, calls, refused): ${JSON.stringify(log)}`).toEqual([]);
+      expect(
+        silenceAfter(requests, refusal) - refusal.atMs,
+        `upstream log (ms, calls, refused): ${JSON.stringify(log)}`,
+      ).toBeLessThan(1000);
     }
     // Without backing off, a gateway allowed 50/s that merges nothing sends a call per visitor while reads may
     // wait (1.5 s of arrivals, then up to 3 s): about 150, most refused. Backing off, its first 429 silences it

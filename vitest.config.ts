@@ -6,13 +6,15 @@ import { claimsFilesPlugin } from './rig/browserTests/serveClaimsFiles.ts';
 import { testWalletCommands } from './rig/browserTests/testWalletCommands.ts';
 import { walletPageCommands } from './rig/browserTests/walletPageCommands.ts';
 import { SlowestVitestReporter } from './rig/measure/slowestVitestReporter.ts';
+import { GATEWAY_PROJECT } from './rig/test/vitestProjects.ts';
 
 /**
  * The gateway's workerd tests: a wrangler dev that refuses bodies before it has read them, and budgets timed by
  * workerd's timers. Beside other files on a busy 2-core machine, a refused upload could lose its connection
- * before the answer came and late timers bunch calls, so they run alone, one file at a time, after the rest,
- * which run two files at a time. (Run first instead, beside `npm test`'s checks, a refused upload lost its
- * connection in a clean-clone CI run.)
+ * before the answer came and late timers bunch calls, so they run after the rest, two files at a time.
+ * `npm test` runs them on their own instead (rig/test/runTests.ts), beside Playwright's tests that run one at a
+ * time: they mostly wait on workerd's real time. (Run first, beside `npm test`'s checks, a refused upload lost
+ * its connection in a clean-clone CI run.)
  */
 const ALONE = ['tests/gateway/**'];
 
@@ -69,7 +71,7 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: 'gateway in workerd',
+          name: GATEWAY_PROJECT,
           include: ALONE,
           sequence: { groupOrder: 1 },
           // After the other projects, two files at a time: each starts gateways in workerd and chains, and their

@@ -1,5 +1,6 @@
 import type { LaunchFigures } from '../measureLaunch.ts';
 import { CEILING_ANSWERED_PERCENT, CEILING_P99_MS, type CeilingFigures } from './findCeiling.ts';
+import type { CpuRun } from './measureCpu.ts';
 import type { CrowdFigures } from './summarizeSurge.ts';
 import type { SurgeFigures } from './surgeFigures.ts';
 
@@ -72,7 +73,13 @@ function surgeRows(label: string, figures: SurgeFigures, reference?: SurgeFigure
   ];
 }
 
-/** The CPU rows: process CPU against the floor, and the profile's split between the Worker and the object. */
+/** A CPU figure's runs, in the order they ran. */
+const runs = (run: CpuRun) => run.runsMsPerVisitor.join(', ');
+
+/**
+ * The CPU rows: process CPU against the floor and against the gateway's calls into the runtime, and the profile's
+ * split between the Worker and the object.
+ */
 function cpuRows(figures: LaunchFigures): Row[] {
   const cpu = figures.cpu;
   if (!cpu) return [];
@@ -80,14 +87,26 @@ function cpuRows(figures: LaunchFigures): Row[] {
   const p = cpu.profile;
   return [
     [
-      `CPU of wrangler dev's processes per visitor (${cpu.requestsPerVisitor} request${cpu.requestsPerVisitor === 1 ? '' : 's'}), ${plan}: the gateway / the floor (a Worker answering at once)`,
-      `${cpu.gateway.msPerVisitor} / ${cpu.floor.msPerVisitor} ms (gateway run answered ${cpu.gateway.answeredPercent}%)`,
+      `CPU of wrangler dev's processes per visitor (${cpu.requestsPerVisitor} request${cpu.requestsPerVisitor === 1 ? '' : 's'}), ${plan}: the gateway / the floor (a Worker answering at once), each the median of ${cpu.gateway.runsMsPerVisitor.length} runs in turn`,
+      `${cpu.gateway.msPerVisitor} / ${cpu.floor.msPerVisitor} ms (runs: ${runs(cpu.gateway)} / ${runs(cpu.floor)}; the gateway's median run answered ${cpu.gateway.answeredPercent}%)`,
       '',
       '',
     ],
     [
       'The same, the gateway above the floor: per visitor / per request',
       `${cpu.aboveFloorMsPerVisitor} / ${cpu.aboveFloorMsPerRequest} ms`,
+      '',
+      '',
+    ],
+    [
+      "A Worker that makes only the gateway's two calls into the runtime for each request (the rate limiter, then one call to an object that answers at once): its CPU per visitor / above the floor",
+      `${cpu.hops.msPerVisitor} / ${cpu.hopsAboveFloorMsPerVisitor} ms (runs: ${runs(cpu.hops)})`,
+      '',
+      '',
+    ],
+    [
+      'The gateway above those two calls, per visitor: its own code in the Worker and the object, and its upstream calls',
+      `${cpu.aboveHopsMsPerVisitor} ms`,
       '',
       '',
     ],

@@ -9,18 +9,30 @@ import { cpuPerVisitor, summarizeCrowd } from './summarizeSurge.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 /** A Worker that answers every request at once: what the runtime and wrangler's proxy cost (the floor). */
 export const FLOOR_ENTRY = join(import.meta.dirname, 'floorWorker.ts');
+/** A Worker that makes only the gateway's two calls into the runtime (the rate limiter, the chain's object). */
+const HOPS_ENTRY = join(import.meta.dirname, 'hopsWorker.ts');
 /** The process the profile samples: workerd running the Worker and its objects. */
 const WORKER_RUNTIME = 'workerd: the Worker';
 /** How many of the profile's functions the figures keep. */
 const TOP_FUNCTIONS = 15;
+/**
+ * How many times the gateway, the floor and the hops each run, in turn. One run's CPU per visitor moves by
+ * about half a millisecond from run to run on this machine, as much as the differences measured: each figure is
+ * its median run's.
+ */
+export const CPU_ROUNDS = 3;
 
-/** One run's CPU: how much of it was answered, and the CPU of `wrangler dev`'s processes per visitor. */
+/**
+ * The median of a Worker's runs: how much of it was answered, and the CPU of `wrangler dev`'s processes per
+ * visitor; beside it every run's CPU per visitor, in the order they ran.
+ */
 export interface CpuRun {
   answeredPercent: number;
   /** The machine's load average (1 min) when the visitors started and when the last was answered. */
   loadAverage: [number, number];
   msPerVisitor: number;
   byRole: Record<string, number>;
+  runsMsPerVisitor: number[];
 }
 
 /** The V8 profile of the Worker's isolate during the same surge, attributed by its stacks. */
@@ -55,9 +67,17 @@ export interface CpuFigures {
   gateway: CpuRun;
   /** A Worker that answers at once, through the same `wrangler dev`. */
   floor: CpuRun;
+  /**
+   * A Worker that makes the gateway's two calls into the runtime for each request, the rate limiter and one
+   * call to the chain's object (which answers at once), and nothing else: the floor of the gateway's design.
+   */
+  hops: CpuRun;
   /** The gateway's process CPU above the floor, per visitor and per request. */
   aboveFloorMsPerVisitor: number;
   aboveFloorMsPerRequest: number;
+  /** What those two calls cost above the floor, and the gateway above them (its own code and upstream calls), per visitor. */
+  hopsAboveFloorMsPerVisitor: number;
+  aboveHopsMsPerVisitor: number;
   /**
    * The Worker's own CPU above the floor, per request: the gateway above the floor less the object's CPU for
    * the request's reads (the profile's figure for the Worker also holds the runtime's work that the floor pays).
@@ -69,16 +89,43 @@ export interface CpuFigures {
 }
 
 /** A run's CPU figures. */
-async function measureRun(world: LaunchWorld, setup: SurgeSetup, plan: SurgePlan) {
+async function measureRun(
+  world: LaunchWorld,
+  setup: SurgeSetup,
+  plan: SurgePlan,
+): Promise<Omit<CpuRun, 'runsMsPerVisitor'>> {
   const run = await runSurge(world, setup, plan);
   const crowd = summarizeCrowd(run.visits, plan.durationS, stepNames(world.plainRead.shape));
   const loadAverage: [number, number] = [round(run.loadAverage[0]), round(run.loadAverage[1])];
-  const cpu: CpuRun = {
+  return {
     answeredPercent: crowd.answeredPercent,
     loadAverage,
     ...cpuPerVisitor(run.cpu, run.visits.length),
   };
-  return { cpu, run };
+}
+
+/** The run of median CPU per visitor, with every run's CPU per visitor beside it. */
+export function medianRun(runs: readonly Omit<CpuRun, 'runsMsPerVisitor'>[]): CpuRun {
+  const sorted = [...runs].sort((a, b) => a.msPerVisitor - b.msPerVisitor);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no run to take the median of');
+  return { ...median, runsMsPerVisitor: runs.map((run) => run.msPerVisitor) };
+}
+
+/** The gateway's, the floor's and the hops' runs, {@link CPU_ROUNDS} each, in turn; each one's median run. */
+async function measureInTurn(world: LaunchWorld, setup: SurgeSetup, plan: SurgePlan) {
+  const entries = { gateway: undefined, floor: FLOOR_ENTRY, hops: HOPS_ENTRY };
+  const runs: Record<keyof typeof entries, Omit<CpuRun, 'runsMsPerVisitor'>[]> = {
+    gateway: [],
+    floor: [],
+    hops: [],
+  };
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    for (const [name, entry] of Object.entries(entries) as [keyof typeof entries, string | undefined][]) {
+      runs[name].push(await measureRun(world, entry ? { ...setup, entry } : setup, plan));
+    }
+  }
+  return { gateway: medianRun(runs.gateway), floor: medianRun(runs.floor), hops: medianRun(runs.hops) };
 }
 
 /** The profile's figures, scaled to the Worker runtime's CPU per visitor measured without the profiler. */
@@ -117,10 +164,11 @@ function toProfileFigures(
 }
 
 /**
- * Measures the CPU of a read three times, each on a fresh `wrangler dev` with the same visitors: the gateway
- * (the process CPU of `wrangler dev`'s process group, from /proc), a Worker that answers at once (the floor,
- * measured the same way), and the gateway under V8's sampling profiler (its self time attributed by stack to the
- * Worker and the object, through the bundle's source map).
+ * Measures the CPU of a read, each run on a fresh `wrangler dev` with the same visitors: the gateway (the process
+ * CPU of `wrangler dev`'s process group, from /proc), a Worker that answers at once (the floor, measured the same
+ * way) and a Worker that only makes the gateway's two calls into the runtime (the hops, the same way), in turn
+ * {@link CPU_ROUNDS} times, each taken at its median run; then the gateway under V8's sampling profiler (its self
+ * time attributed by stack to the Worker and the object, through the bundle's source map).
  */
 export async function measureCpu(
   world: LaunchWorld,
@@ -132,18 +180,17 @@ export async function measureCpu(
     requests: shape.requests,
     reads: shape.methods.flat().filter((method) => method !== 'eth_chainId').length,
   };
-  const gateway = await measureRun(world, setup, plan);
-  const floor = await measureRun(world, { ...setup, entry: FLOOR_ENTRY }, plan);
+  const { gateway, floor, hops } = await measureInTurn(world, setup, plan);
   const profiled = await runSurge(world, setup, { ...plan, profile: true });
   if (!profiled.profile) throw new Error('the profiled run brought no profile');
-  const runtimeMs = gateway.cpu.byRole[WORKER_RUNTIME] ?? 0;
+  const runtimeMs = gateway.byRole[WORKER_RUNTIME] ?? 0;
   const profile = toProfileFigures(
     attributeProfile(profiled.profile, ROOT),
     profiled.visits.length,
     runtimeMs,
     perVisitor,
   );
-  const above = round(gateway.cpu.msPerVisitor - floor.cpu.msPerVisitor);
+  const above = round(gateway.msPerVisitor - floor.msPerVisitor);
   return {
     plan: {
       visitorsPerSecond: plan.honestPerSecond,
@@ -153,10 +200,13 @@ export async function measureCpu(
     },
     requestsPerVisitor: perVisitor.requests,
     readsPerVisitor: perVisitor.reads,
-    gateway: gateway.cpu,
-    floor: floor.cpu,
+    gateway,
+    floor,
+    hops,
     aboveFloorMsPerVisitor: above,
     aboveFloorMsPerRequest: round(above / perVisitor.requests),
+    hopsAboveFloorMsPerVisitor: round(hops.msPerVisitor - floor.msPerVisitor),
+    aboveHopsMsPerVisitor: round(gateway.msPerVisitor - hops.msPerVisitor),
     workerAboveFloorMsPerRequest: round(
       (above - profile.objectMsPerRead * perVisitor.reads) / perVisitor.requests,
     ),

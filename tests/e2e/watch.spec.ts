@@ -45,6 +45,21 @@ for (const query of ['alice.eth', ALICE.toLowerCase()]) {
   });
 }
 
+test('the account heading has one height with or without an ENS name: a name arriving moves nothing below it', async ({
+  page,
+  siteUrl,
+}) => {
+  const headerHeight = async (address: string, heading: string) => {
+    await page.goto(`${siteUrl}/?address=${address}`);
+    const header = page.locator('.wallet-panel .account-header');
+    await expect(header.locator('.account-name')).toHaveText(heading);
+    return (await header.boundingBox())?.height;
+  };
+  const named = await headerHeight(ALICE, 'alice.eth');
+  expect(named).toBeGreaterThan(0);
+  expect(await headerHeight('0x000000000000000000000000000000000000bEEF', '0x0000…bEEF')).toBe(named);
+});
+
 test('the read code loads only when needed', async ({ page, siteUrl, pageRecord }) => {
   await page.goto(siteUrl);
   await page.waitForLoadState('networkidle');

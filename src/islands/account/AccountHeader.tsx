@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ChainConfig } from '../../lib/config/siteConfigSchema.ts';
 import type { EnsProfile } from '../../lib/ens/lookupEnsProfile.ts';
+import { shortAddress } from '../../lib/format/shortAddress.ts';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { AddressQrDialog } from './AddressQrDialog.tsx';
@@ -17,7 +18,10 @@ export interface AccountHeaderProps {
   actions: ReactNode;
 }
 
-/** The account's avatar, ENS name and full address (copyable, or shown as a QR code), a badge and actions. */
+/**
+ * The account's avatar, its ENS name (its short address until one comes, or without one), its full address
+ * (copyable, or shown as a QR code), a badge and actions.
+ */
 export function AccountHeader({
   address,
   ensName,
@@ -49,7 +53,14 @@ export function AccountHeader({
       </div>
       <div className="account-identity">
         <p className="account-badges">{badge}</p>
-        {name ? <p className="account-name">{name}</p> : null}
+        {/* Always there, the short address until a name comes: a name arriving moves nothing below it. */}
+        <p className="account-name">
+          {name ?? (
+            <span className="mono" dir="ltr" aria-hidden="true">
+              {shortAddress(address)}
+            </span>
+          )}
+        </p>
         <p className="account-address">
           <span className="mono" dir="ltr">
             {address}

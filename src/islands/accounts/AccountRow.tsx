@@ -1,4 +1,5 @@
 import type { ClaimListView, ClaimStatus, ClaimWindowState } from '../../lib/claims/claimTypes.ts';
+import { shortAddress } from '../../lib/format/shortAddress.ts';
 import type { UsdTotal } from '../../lib/prices/computeUsdValues.ts';
 import { ClaimBadge } from '../claims/ClaimBadge.tsx';
 import { usePanelText } from '../i18n/PanelTextContext.tsx';
@@ -20,9 +21,6 @@ export interface AccountRowProps {
   onOpen(): void;
   onRemove?: (() => void) | undefined;
 }
-
-/** `0x1234…abcd`: an address short enough for a row, still told apart from its neighbours. */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
  * One account among many, one row of the table: its name or short address (which opens its full view), where

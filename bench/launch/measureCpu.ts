@@ -20,7 +20,7 @@ const TOP_FUNCTIONS = 15;
  * about half a millisecond from run to run on this machine, as much as the differences measured: each figure is
  * its median run's.
  */
-export const CPU_ROUNDS = 3;
+const CPU_ROUNDS = 3;
 
 /**
  * The median of a Worker's runs: how much of it was answered, and the CPU of `wrangler dev`'s processes per
@@ -75,7 +75,10 @@ export interface CpuFigures {
   /** The gateway's process CPU above the floor, per visitor and per request. */
   aboveFloorMsPerVisitor: number;
   aboveFloorMsPerRequest: number;
-  /** What those two calls cost above the floor, and the gateway above them (its own code and upstream calls), per visitor. */
+  /**
+   * What those two calls cost above the floor, and the gateway above them (its own code and upstream calls), per
+   * visitor.
+   */
   hopsAboveFloorMsPerVisitor: number;
   aboveHopsMsPerVisitor: number;
   /**
